@@ -1,0 +1,31 @@
+/**
+ * Build-time settings read from environment variables. Everything has a
+ * working default so that `npm start` on a fresh clone needs no setup.
+ */
+export interface SiteEnv {
+  /** Public origin of the deployed site, used for canonical URLs, sitemap and feeds. */
+  siteUrl: string;
+  /** Source repository shown in the navbar, footer and feature-request page. */
+  repoUrl: string;
+  /** Google Analytics (gtag.js) measurement id; analytics are off when empty. */
+  gtagId: string | undefined;
+  /** Hosted Algolia DocSearch; the built-in local index is used when any part is missing. */
+  algolia: {appId: string; apiKey: string; indexName: string} | undefined;
+}
+
+function readNonEmpty(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function readSiteEnv(): SiteEnv {
+  const appId = readNonEmpty('ALGOLIA_APP_ID');
+  const apiKey = readNonEmpty('ALGOLIA_API_KEY');
+  const indexName = readNonEmpty('ALGOLIA_INDEX_NAME');
+  return {
+    siteUrl: (readNonEmpty('SITE_URL') ?? 'https://apis.example.com').replace(/\/+$/, ''),
+    repoUrl: (readNonEmpty('REPO_URL') ?? 'https://github.com/apis-zh/apis').replace(/\/+$/, ''),
+    gtagId: readNonEmpty('GTAG_ID'),
+    algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
+  };
+}

@@ -1,0 +1,179 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './config/env';
+import {buildNavbar} from './config/navbar';
+import {buildFooter} from './config/footer';
+import {buildRedirects} from './config/redirects';
+import {loadCatalogue} from './plugins/catalogue/load';
+import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
+
+const env = readSiteEnv();
+const featured = loadFeaturedApis(__dirname, loadCatalogue(__dirname).map((c) => c.category)).map((api, index) => ({
+  name: api.name,
+  permalink: featuredApiPermalink(index),
+}));
+
+/** Options shared by every docs section: one current version labelled "Next". */
+function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id,
+      path: id,
+      routeBasePath: id,
+      sidebarPath: `./sidebars/${id}.ts`,
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
+      versions: {current: {label: 'Next'}},
+      ...extra,
+    } satisfies DocsOptions,
+  ];
+}
+
+const config: Config = {
+  title: 'apis',
+  tagline: 'Public APIs',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'ignore',
+  onBrokenAnchors: 'ignore',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh'],
+    localeConfigs: {
+      zh: {label: '中文', htmlLang: 'zh', direction: 'ltr', calendar: 'gregory', path: 'zh'},
+    },
+  },
+
+  future: {
+    v4: {siteStorageNamespacing: false},
+    faster: true,
+  },
+
+  // Spec: localStorage with an empty prefix, so stored keys are the plain theme names.
+  storage: {type: 'localStorage', namespace: false},
+
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'ignore'},
+  },
+
+  customFields: {
+    repoUrl: env.repoUrl,
+    algolia: env.algolia ?? null,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 5,
+          blogTitle: '博客',
+          blogDescription: 'apis 团队关于公共 API、站点开发和版本发布的文章',
+          blogSidebarTitle: '全部文章',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: 'all', language: 'zh', title: 'apis 博客', copyright: `© ${new Date().getFullYear()} apis 团队`},
+        },
+        pages: {path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
+        theme: {customCss: './src/css/custom.css'},
+        debug: true,
+        sitemap: {
+          lastmod: 'date',
+          ignorePatterns: ['/tests/blog/**', '/tests/pages/**', '/tests/blog', '/tests/pages'],
+        },
+        gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    docsSection('docs', 'defaultSidebar'),
+    docsSection('google', 'devDocsSidebar'),
+    docsSection('learn', 'learnSidebar'),
+    docsSection('community', 'community'),
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'tests',
+        path: 'tests/docs',
+        routeBasePath: 'tests/docs',
+        sidebarPath: './sidebars/tests.ts',
+        versions: {current: {label: 'Next'}},
+        showLastUpdateTime: true,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'tests-blog',
+        path: 'tests/blog',
+        routeBasePath: 'tests/blog',
+        postsPerPage: 3,
+        blogTitle: '测试博客',
+        blogDescription: '用来检验博客功能的测试文章',
+        blogSidebarTitle: '全部测试文章',
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'warn',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {type: 'all', language: 'zh'},
+      } satisfies BlogOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-pages',
+      {id: 'tests-pages', path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
+    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
+    './plugins/featured-apis/index.ts',
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: '公共 API, 开放接口, API 目录, Web 开发, 接口文档'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'catalogue-1695',
+      content: '公共 API 目录已收录 51 个分类、1,695 个接口，<a href="/community/public-apis">去看看</a>。',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    blog: {sidebar: {groupByYear: true}},
+    navbar: buildNavbar(featured, env.repoUrl),
+    footer: buildFooter(env.repoUrl),
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

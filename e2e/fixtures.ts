@@ -1,0 +1,35 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Analytics requests are answered locally: tests never reach the network. */
+export const ANALYTICS_HOST = 'www.googletagmanager.com';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** Answers analytics with an empty script and aborts any other request that leaves 127.0.0.1. */
+export async function isolateNetwork(page: Page): Promise<void> {
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === ANALYTICS_HOST) return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+    return route.abort('blockedbyclient');
+  });
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: async ({page}, use) => {
+    const problems: PageProblems = {consoleErrors: [], pageErrors: []};
+    await isolateNetwork(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+    await use(problems);
+  },
+});
+
+/** Text of the theme's not-found page (zh-Hans translations). */
+export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
+
+export {expect};

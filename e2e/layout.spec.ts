@@ -1,0 +1,135 @@
+import {test, expect} from './fixtures';
+import {FEATURED_PAGES} from './routes';
+
+const LEFT_ITEMS = ['精选 API', '学习', '案例展示', '地图', '社区', '文档', '博客'];
+
+test.describe('desktop navbar', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('items and their order match the spec', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    const left = navbar.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    await expect(left).toHaveText(LEFT_ITEMS);
+    const links = navbar.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await expect(links).toHaveAttribute('href', /.*/);
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/learn/support',
+      '/showcase',
+      '/MapComponent',
+      '/community/support',
+      '/google/support',
+      '/blog',
+    ]);
+    const right = navbar.locator('.navbar__items--right');
+    await expect(right.getByRole('link', {name: '兑换'})).toHaveAttribute('href', '/swap');
+    await expect(right.locator('.dropdown > .navbar__link')).toContainText('中文');
+    await expect(right.getByRole('link', {name: /源代码/})).toHaveAttribute('href', /^https:\/\//);
+    await expect(right.getByRole('button', {name: /切换|模式/})).toBeVisible();
+  });
+
+  test('the featured APIs dropdown lists /fo/0 … /fo/28 in order', async ({page}) => {
+    await page.goto('/');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: '精选 API'});
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect(items).toHaveCount(29);
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(FEATURED_PAGES);
+    await expect(items.first()).toHaveText('ipstack');
+    await expect(items.last()).toHaveText('picwish');
+    await items.nth(3).click();
+    await expect(page).toHaveURL(/\/fo\/3$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Fixer API');
+  });
+
+  test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+    await page.goto('/google/support');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the skip link moves focus to the main content', async ({page}) => {
+    await page.goto('/google/support');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: '跳到主要内容'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main, #__docusaurus_skipToContent_fallback').first()).toBeVisible();
+    const focusedId = await page.evaluate(() => document.activeElement?.id);
+    expect(focusedId).toBe('__docusaurus_skipToContent_fallback');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('opens, closes, and closes itself when the window becomes desktop width', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    const toggle = page.getByRole('button', {name: '切换导航栏'});
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: '博客'})).toBeVisible();
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await toggle.click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 1200, height: 844});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test('colour mode persists across reloads and syncs to a second tab', async ({page, context}) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const second = await context.newPage();
+  await second.goto('/blog');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /切换|模式/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('colour mode follows the system preference when nothing is stored', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await context.close();
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal persists across reloads', async ({page}) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({hasText: '公共 API 目录已收录'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: '关闭'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('公共 API 目录已收录')).toHaveCount(0);
+  });
+
+  test('returns when the announcement id changes', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByText('公共 API 目录已收录')).toBeVisible();
+  });
+});
+
+test('the footer has five link columns, a logo and a copyright line', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer.footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['文档', 'GitHub', '团队', 'React', 'apis']);
+  await expect(footer.locator('.footer__logo')).toBeVisible();
+  await expect(footer.locator('.footer__copyright')).toContainText('apis 团队');
+  expect(await footer.locator('a[href^="https://"]').count()).toBeGreaterThan(3);
+});

@@ -1,0 +1,104 @@
+import {Joi, validateEntries, describeByName, DataValidationError} from '../lib/validate-entries';
+import type {FeaturedApi} from './types';
+
+const hasHan = /\p{Script=Han}/u;
+const chinese = Joi.string().trim().min(2).pattern(hasHan, 'Chinese text');
+const httpsUrl = Joi.string().uri({scheme: ['https', 'http']});
+const slug = Joi.string().pattern(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase slug');
+const paramValue = Joi.alternatives(Joi.string(), Joi.number(), Joi.boolean());
+
+const paramSchema = Joi.object({
+  name: Joi.string().required(),
+  in: Joi.string().valid('path', 'query', 'header', 'body').required(),
+  type: Joi.string().valid('string', 'number', 'integer', 'boolean').required(),
+  required: Joi.boolean().required(),
+  description: chinese.required(),
+  example: paramValue,
+  default: paramValue,
+  enum: Joi.array().items(paramValue).min(1),
+}).when(Joi.object({required: Joi.valid(true)}).unknown(), {
+  then: Joi.object({example: Joi.required()}),
+});
+
+const endpointSchema = Joi.object({
+  id: slug.required(),
+  method: Joi.string().valid('GET', 'POST').required(),
+  path: Joi.string().pattern(/^\//, 'path starting with "/"').required(),
+  title: chinese.required(),
+  description: chinese.required(),
+  params: Joi.array().items(paramSchema).required(),
+  exampleResponse: Joi.any(),
+});
+
+function apiSchema(categories: readonly string[]) {
+  return Joi.object({
+    id: slug.required(),
+    name: Joi.string().trim().required(),
+    provider: Joi.string().trim().required(),
+    category: Joi.string().valid(...categories).required(),
+    summary: chinese.required(),
+    description: Joi.array().items(chinese).min(1).required(),
+    homepage: httpsUrl.required(),
+    docsUrl: httpsUrl.required(),
+    baseUrl: httpsUrl.pattern(/[^/]$/, 'URL without a trailing slash').required(),
+    https: Joi.boolean().required(),
+    auth: Joi.object({
+      type: Joi.string().valid('query', 'header', 'none').required(),
+      name: Joi.when('type', {is: 'none', then: Joi.forbidden(), otherwise: Joi.string().required()}),
+      note: chinese,
+    }).required(),
+    freeTier: chinese,
+    rateLimit: chinese,
+    endpoints: Joi.array().items(endpointSchema).min(1).unique('id').required(),
+    errors: Joi.array().items(
+      Joi.object({code: Joi.string().required(), description: chinese.required()}),
+    ),
+    related: Joi.array().items(slug).unique(),
+  });
+}
+
+/** Cross-entry rules that a per-entry schema cannot express. */
+function checkConsistency(file: string, apis: FeaturedApi[]): void {
+  const ids = new Map<string, number>();
+  apis.forEach((api, index) => {
+    const entry = describeByName(api, index);
+    if (ids.has(api.id)) {
+      throw new DataValidationError(file, entry, 'id', `duplicates the id of entry #${ids.get(api.id)}`);
+    }
+    ids.set(api.id, index);
+    api.endpoints.forEach((endpoint, e) => {
+      const placeholders = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const name of placeholders) {
+        if (!endpoint.params.some((p) => p.in === 'path' && p.name === name)) {
+          throw new DataValidationError(file, entry, `endpoints[${e}].path`, `uses {${name}} without a path parameter of that name`);
+        }
+      }
+      endpoint.params.forEach((param, p) => {
+        if (param.in === 'path' && !placeholders.includes(param.name)) {
+          throw new DataValidationError(file, entry, `endpoints[${e}].params[${p}].in`, `is "path" but the path has no {${param.name}}`);
+        }
+      });
+    });
+  });
+  apis.forEach((api, index) => {
+    api.related?.forEach((id, r) => {
+      if (!ids.has(id)) {
+        throw new DataValidationError(file, describeByName(api, index), `related[${r}]`, `names unknown API id "${id}"`);
+      }
+      if (id === api.id) {
+        throw new DataValidationError(file, describeByName(api, index), `related[${r}]`, 'names the API itself');
+      }
+    });
+  });
+}
+
+/**
+ * Validates the parsed content of the featured APIs data file.
+ * @param categories the catalogue's category names, which `category` must be one of
+ */
+export function validateFeaturedApis(file: string, data: unknown, categories: readonly string[]): FeaturedApi[] {
+  const list = data && typeof data === 'object' ? (data as {apis?: unknown}).apis : undefined;
+  const apis = validateEntries<FeaturedApi>(file, list, apiSchema(categories), describeByName);
+  checkConsistency(file, apis);
+  return apis;
+}

@@ -1,0 +1,141 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import TOC from '@theme/TOC';
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint} from '@site/plugins/featured-apis/types';
+import FactsPanel from './FactsPanel';
+import ParamTable from './ParamTable';
+import styles from './styles.module.css';
+
+function endpointAnchor(endpoint: ApiEndpoint): string {
+  return `endpoint-${endpoint.id}`;
+}
+
+function buildToc(api: FeaturedApi): TOCItem[] {
+  const items: TOCItem[] = [{value: '概览', id: 'overview', level: 2}];
+  items.push({value: '接口', id: 'endpoints', level: 2});
+  for (const endpoint of api.endpoints) {
+    items.push({value: endpoint.title, id: endpointAnchor(endpoint), level: 3});
+  }
+  if (api.errors?.length) items.push({value: '错误码', id: 'errors', level: 2});
+  items.push({value: '相关 API', id: 'related', level: 2});
+  return items;
+}
+
+function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
+  return (
+    <section className={styles.endpoint}>
+      <Heading as="h3" id={endpointAnchor(endpoint)}>
+        {endpoint.title}
+      </Heading>
+      <p className={styles.signature}>
+        <span className={styles.method}>{endpoint.method}</span>
+        <code>
+          {api.baseUrl}
+          {endpoint.path}
+        </code>
+      </p>
+      <p>{endpoint.description}</p>
+      {endpoint.params.length > 0 && <ParamTable params={endpoint.params} />}
+      {endpoint.exampleResponse !== undefined && (
+        <CodeBlock language="json" title="示例响应">
+          {JSON.stringify(endpoint.exampleResponse, null, 2)}
+        </CodeBlock>
+      )}
+    </section>
+  );
+}
+
+export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): React.ReactNode {
+  const {api, previous, next, related} = data;
+  return (
+    <Layout title={`${api.name} API`} description={api.summary}>
+      <div className="container margin-vert--lg">
+        <div className="row">
+          <main className="col col--9">
+            <article className="markdown">
+              <header>
+                <p className={styles.eyebrow}>精选 API · 第 {data.index + 1} 个</p>
+                <Heading as="h1">{api.name}</Heading>
+                <p className={styles.summary}>{api.summary}</p>
+              </header>
+              <Heading as="h2" id="overview">
+                概览
+              </Heading>
+              <FactsPanel api={api} categoryPermalink={data.categoryPermalink} />
+              {api.description.map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+              <Heading as="h2" id="endpoints">
+                接口
+              </Heading>
+              {api.endpoints.map((endpoint) => (
+                <Endpoint key={endpoint.id} api={api} endpoint={endpoint} />
+              ))}
+              {api.errors && api.errors.length > 0 && (
+                <>
+                  <Heading as="h2" id="errors">
+                    错误码
+                  </Heading>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">代码</th>
+                        <th scope="col">含义</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {api.errors.map((error) => (
+                        <tr key={error.code}>
+                          <td>
+                            <code>{error.code}</code>
+                          </td>
+                          <td>{error.description}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              )}
+              <Heading as="h2" id="related">
+                相关 API
+              </Heading>
+              <ul>
+                {related.map((item) => (
+                  <li key={item.id}>
+                    <Link to={item.permalink}>{item.name}</Link>：{item.summary}
+                  </li>
+                ))}
+                <li>
+                  <Link to="/community/public-apis">在公共 API 目录中浏览更多接口</Link>
+                </li>
+              </ul>
+            </article>
+            <nav className="pagination-nav margin-top--lg" aria-label="精选 API 翻页">
+              {previous ? (
+                <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
+                  <div className="pagination-nav__sublabel">上一个</div>
+                  <div className="pagination-nav__label">{previous.name}</div>
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next && (
+                <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
+                  <div className="pagination-nav__sublabel">下一个</div>
+                  <div className="pagination-nav__label">{next.name}</div>
+                </Link>
+              )}
+            </nav>
+          </main>
+          <div className="col col--3">
+            <TOC toc={buildToc(api)} minHeadingLevel={2} maxHeadingLevel={3} />
+          </div>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import HeroLogo from './Logo';
+import GridBackground from './GridBackground';
+import FloorBackground from './FloorBackground';
+import Devices from './Devices';
+import styles from './styles.module.css';
+
+/** The home page hero, assembled from the parts also shown alone under /Hero/*. */
+export default function Hero({headingLevel = 'h1'}: {headingLevel?: 'h1' | 'h2'}) {
+  return (
+    <section className={styles.hero}>
+      <GridBackground />
+      <div className={styles.heroInner}>
+        <div className={styles.pitch}>
+          <HeroLogo />
+          <Heading as={headingLevel} className={styles.title}>
+            apis：给 Web 开发者的公共 API 目录
+          </Heading>
+          <p className={styles.tagline}>
+            1,695 个公共 API、51 个分类，配上中文说明、可运行的示例和踩坑记录。先读懂一个接口，再把它放进你的项目。
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/community/public-apis">
+              浏览 API 目录
+            </Link>
+            <Link className="button button--secondary button--lg" to="/fo/0">
+              看精选 API
+            </Link>
+          </div>
+        </div>
+        <Devices />
+      </div>
+      <FloorBackground />
+    </section>
+  );
+}
