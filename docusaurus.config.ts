@@ -55,7 +55,14 @@ const config: Config = {
   },
 
   future: {
-    v4: {siteStorageNamespacing: false},
+    // All v4 flags except storage namespacing: the spec keeps plain storage key names.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -122,6 +129,8 @@ const config: Config = {
         path: 'tests/docs',
         routeBasePath: 'tests/docs',
         sidebarPath: './sidebars/tests.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: true,
       } satisfies DocsOptions,
@@ -151,6 +160,8 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
     './plugins/featured-apis/index.ts',
+    './plugins/latest-posts/index.ts',
+    './plugins/prefix-routes/index.ts',
   ],
 
   themeConfig: {
