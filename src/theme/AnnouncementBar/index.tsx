@@ -1,0 +1,20 @@
+import React, {useEffect} from 'react';
+import AnnouncementBar from '@theme-original/AnnouncementBar';
+import type AnnouncementBarType from '@theme/AnnouncementBar';
+import type {WrapperProps} from '@docusaurus/types';
+import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof AnnouncementBarType>;
+
+/**
+ * The theme's pre-hydration script hides the bar whenever *any* announcement
+ * was dismissed, without looking at its id. Once React knows the bar is active
+ * (a new id, or never dismissed), lift that early CSS hiding.
+ */
+export default function AnnouncementBarWrapper(props: Props): React.ReactNode {
+  const {isActive} = useAnnouncementBar();
+  useEffect(() => {
+    if (isActive) document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+  }, [isActive]);
+  return <AnnouncementBar {...props} />;
+}
