@@ -3,11 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {buildNavbar} from './config/navbar';
 import {buildFooter} from './config/footer';
 import {buildRedirects} from './config/redirects';
+import {lightCodeTheme, darkCodeTheme} from './config/prism';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {loadCatalogue} from './plugins/catalogue/load';
 import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
 
@@ -16,6 +17,9 @@ const featured = loadFeaturedApis(__dirname, loadCatalogue(__dirname).map((c) =>
   name: api.name,
   permalink: featuredApiPermalink(index),
 }));
+
+/** Rehype plugins of every Markdown content plugin. */
+const MARKDOWN_REHYPE_PLUGINS = [rehypeTaskListLabels];
 
 /** Options shared by every docs section: one current version labelled "Next". */
 function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
@@ -29,6 +33,7 @@ function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = 
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {label: 'Next'}},
+      rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
       ...extra,
     } satisfies DocsOptions,
   ];
@@ -101,14 +106,15 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
           feedOptions: {type: 'all', language: 'zh', title: 'apis 博客', copyright: `© ${new Date().getFullYear()} apis 团队`},
         },
-        pages: {path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
+        pages: {rehypePlugins: MARKDOWN_REHYPE_PLUGINS, path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
         theme: {customCss: './src/css/custom.css'},
         debug: true,
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: ['/tests/blog/**', '/tests/pages/**', '/tests/blog', '/tests/pages'],
+          ignorePatterns: ['/tests/blog/**', '/tests/pages/**', '/tests/blog', '/tests/pages', '/__docusaurus/**'],
         },
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -133,6 +139,7 @@ const config: Config = {
         onInlineTags: 'throw',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: true,
+        rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
       } satisfies DocsOptions,
     ],
     [
@@ -151,12 +158,13 @@ const config: Config = {
         tags: 'tags.yml',
         onInlineTags: 'warn',
         onUntruncatedBlogPosts: 'ignore',
+        rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
         feedOptions: {type: 'all', language: 'zh'},
       } satisfies BlogOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
-      {id: 'tests-pages', path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
+      {id: 'tests-pages', rehypePlugins: MARKDOWN_REHYPE_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
     './plugins/featured-apis/index.ts',
@@ -179,8 +187,8 @@ const config: Config = {
     footer: buildFooter(env.repoUrl),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -31,6 +31,7 @@ export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; 
   if (api.freeTier) facts.push(['免费额度', api.freeTier]);
   if (api.rateLimit) facts.push(['速率限制', api.rateLimit]);
   return (
+    <>
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
         <div key={label} className={styles.fact}>
@@ -38,7 +39,8 @@ export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; 
           <dd>{value}</dd>
         </div>
       ))}
-      {api.auth.note && <p className={styles.authNote}>{api.auth.note}</p>}
     </dl>
+    {api.auth.note && <p className={styles.authNote}>{api.auth.note}</p>}
+    </>
   );
 }
