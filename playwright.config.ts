@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
   },
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -72,8 +72,54 @@ export const DOCS_PAGES = [
   '/learn/migrate-from-v10-to-v11',
 ];
 
+const TEST_PAGE_NAMES = [
+  'analytics',
+  'code-block-tests',
+  'crashTest',
+  'diagrams',
+  'embeds',
+  'error-boundary-tests',
+  'head-metadata',
+  'hydration-tests',
+  'layout-no-children',
+  'link-tests',
+  'markdown-tests',
+  'navbar-dropdown-tests',
+  'page-toc-tests',
+  'react-18',
+  'seo',
+  'tabs-tests',
+  'unlisted',
+  'z-index-tests',
+];
+
+const TEST_DOC_TAGS = ['a', 'b', 'd', 'listed', 'some-tag', 'unlisted', 'visibility'];
+
+export const TEST_AREA_PAGES = [
+  '/tests/blog',
+  ...[2, 3, 4, 5, 6, 7].map((n) => `/tests/blog/page/${n}`),
+  '/tests/blog/archive',
+  '/tests/blog/authors',
+  ...blogAuthorKeys('tests/blog/authors.yml').map((key) => `/tests/blog/authors/${key}`),
+  '/tests/blog/tags',
+  '/tests/blog/tags/paginated-tag/page/4',
+  '/tests/blog/tags/long-tag-name',
+  '/tests/blog/unlisted-post',
+  '/tests/blog/legacy/old-post.html',
+  '/tests/blog/footnotes',
+  ...TEST_PAGE_NAMES.map((name) => `/tests/pages/${name}`),
+  '/tests/docs',
+  ...TEST_DOC_TAGS.map((tag) => `/tests/docs/tags/${tag}`),
+  '/tests/docs/category/toc',
+  '/tests/docs/categories',
+  '/tests/docs/custom-props',
+  '/tests/docs/path with spaces',
+  '/tests/docs/中文路径',
+  '/tests/docs/another-sidebar',
+];
+
 export const DEBUG_PAGES = ['config', 'content', 'globalData', 'metadata', 'registry', 'routes'].map(
   (name) => `/__docusaurus/debug/${name}`,
 );
 
-export const ALL_ROUTES = [...SITE_PAGES, ...FEATURED_PAGES, ...BLOG_PAGES, ...DOCS_PAGES, ...DEBUG_PAGES];
+export const ALL_ROUTES = [...SITE_PAGES, ...FEATURED_PAGES, ...BLOG_PAGES, ...DOCS_PAGES, ...TEST_AREA_PAGES, ...DEBUG_PAGES];

@@ -1,7 +1,7 @@
 import React from 'react';
 import type {ApiParam} from '@site/plugins/featured-apis/types';
 
-const LOCATION_LABELS: Record<ApiParam['in'], string> = {path: '路径', query: '查询', header: '请求头', body: '请求体'};
+export const LOCATION_LABELS: Record<ApiParam['in'], string> = {path: '路径', query: '查询', header: '请求头', body: '请求体'};
 
 export default function ParamTable({params}: {params: ApiParam[]}) {
   return (

@@ -2,12 +2,14 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import TOC from '@theme/TOC';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint} from '@site/plugins/featured-apis/types';
 import FactsPanel from './FactsPanel';
 import ParamTable from './ParamTable';
+import CodeTabs from './CodeTabs';
+import ExampleResponse from './ExampleResponse';
+import TryIt from './TryIt';
 import styles from './styles.module.css';
 
 function endpointAnchor(endpoint: ApiEndpoint): string {
@@ -20,6 +22,7 @@ function buildToc(api: FeaturedApi): TOCItem[] {
   for (const endpoint of api.endpoints) {
     items.push({value: endpoint.title, id: endpointAnchor(endpoint), level: 3});
   }
+  items.push({value: '在线试用', id: 'try-it', level: 2});
   if (api.errors?.length) items.push({value: '错误码', id: 'errors', level: 2});
   items.push({value: '相关 API', id: 'related', level: 2});
   return items;
@@ -39,11 +42,11 @@ function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
         </code>
       </p>
       <p>{endpoint.description}</p>
-      {endpoint.params.length > 0 && <ParamTable params={endpoint.params} />}
+      {endpoint.params.length > 0 ? <ParamTable params={endpoint.params} /> : <p>该接口没有参数。</p>}
+      <p className={styles.blockLabel}>示例请求</p>
+      <CodeTabs api={api} endpoint={endpoint} />
       {endpoint.exampleResponse !== undefined && (
-        <CodeBlock language="json" title="示例响应">
-          {JSON.stringify(endpoint.exampleResponse, null, 2)}
-        </CodeBlock>
+        <ExampleResponse example={endpoint.exampleResponse} title="示例响应" />
       )}
     </section>
   );
@@ -58,7 +61,10 @@ export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): Re
           <main className="col col--9">
             <article className="markdown">
               <header>
-                <p className={styles.eyebrow}>精选 API · 第 {data.index + 1} 个</p>
+                <p className={styles.eyebrow}>
+                  精选 API · 第 {data.index + 1} 个 · 分类：
+                  {data.categoryPermalink ? <Link to={data.categoryPermalink}>{api.category}</Link> : api.category}
+                </p>
                 <Heading as="h1">{api.name}</Heading>
                 <p className={styles.summary}>{api.summary}</p>
               </header>
@@ -75,6 +81,14 @@ export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): Re
               {api.endpoints.map((endpoint) => (
                 <Endpoint key={endpoint.id} api={api} endpoint={endpoint} />
               ))}
+              <Heading as="h2" id="try-it">
+                在线试用
+              </Heading>
+              <p>
+                用你自己的 API 密钥直接从浏览器调用 {api.name}。请求由浏览器发往 <code>{new URL(api.baseUrl).host}</code>
+                ，不经过本站服务器；如果接口不允许跨域调用或请求失败，会显示示例数据。
+              </p>
+              <TryIt key={api.id} api={api} />
               {api.errors && api.errors.length > 0 && (
                 <>
                   <Heading as="h2" id="errors">

@@ -1,0 +1,410 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Locator, Page, Request, Route} from '@playwright/test';
+import {test, expect, type PageProblems} from './fixtures';
+import type {FeaturedApi} from '../plugins/featured-apis/types';
+
+/**
+ * The /fo/N pages: read from the same data file the site is built from, so the order and names follow the data.
+ * Third-party API hosts are intercepted with page.route; nothing leaves 127.0.0.1.
+ */
+const siteDir = path.resolve(__dirname, '..');
+const {apis} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/featured-apis.json'), 'utf8')) as {
+  apis: FeaturedApi[];
+};
+const categorySlugs = new Map(
+  fs
+    .readdirSync(path.join(siteDir, 'src/data/catalogue'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const data = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/catalogue', name), 'utf8')) as {
+        category: string;
+        slug: string;
+      };
+      return [data.category, data.slug] as const;
+    }),
+);
+
+const LANGUAGE_STORAGE_KEY = 'docusaurus.tab.featured-api-language';
+const KEY = 'e2e-key-7Hq2';
+const NETWORK_FAILURE = '请求失败：网络不可用或被浏览器的跨域策略拦截';
+
+function apiById(id: string): {api: FeaturedApi; index: number} {
+  const index = apis.findIndex((api) => api.id === id);
+  expect(index, `API ${id} in the data file`).toBeGreaterThanOrEqual(0);
+  return {api: apis[index]!, index};
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Waits for hydration: before it, clicks and typing reach server-rendered HTML without handlers. */
+async function openApi(page: Page, index: number): Promise<void> {
+  await page.goto(`/fo/${index}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+function tryIt(page: Page): Locator {
+  return page.getByRole('region', {name: '在线试用'});
+}
+
+function endpointSection(page: Page, endpointId: string): Locator {
+  return page.locator(`section:has(> h3#endpoint-${endpointId})`);
+}
+
+/** Records every request to the API's origin and answers it with `respond`. */
+async function interceptApi(
+  page: Page,
+  api: FeaturedApi,
+  respond: (route: Route, request: Request) => Promise<void>,
+): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.route(`${new URL(api.baseUrl).origin}/**`, async (route, request) => {
+    // Playwright answers CORS preflights itself; should one arrive here, allow it without counting it.
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': '*',
+        },
+      });
+      return;
+    }
+    seen.push(request);
+    await respond(route, request);
+  });
+  return seen;
+}
+
+function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+function expectNoProblems(problems: PageProblems, allowFailedLoads = false): void {
+  // A failed or 4xx/5xx request is logged by Chromium itself as "Failed to load resource"; that is the scenario.
+  const errors = allowFailedLoads
+    ? problems.consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))
+    : problems.consoleErrors;
+  expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+}
+
+test('the data holds 29 featured APIs from ipstack to picwish', () => {
+  expect(apis).toHaveLength(29);
+  expect(apis[0]!.id).toBe('ipstack');
+  expect(apis[28]!.id).toBe('picwish');
+});
+
+apis.forEach((api, index) => {
+  test(`/fo/${index} renders ${api.name} completely`, async ({page, problems}) => {
+    await openApi(page, index);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(api.name);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(api.name)} API`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', api.summary);
+    await expect(page.getByText(`精选 API · 第 ${index + 1} 个`)).toBeVisible();
+
+    const categoryHref = `/google/api/${categorySlugs.get(api.category)}`;
+    await expect(page.locator('article header').getByRole('link', {name: api.category, exact: true})).toHaveAttribute('href', categoryHref);
+    await expect(page.locator('article dl').getByRole('link', {name: api.category, exact: true})).toHaveAttribute('href', categoryHref);
+
+    // Every endpoint: heading, three code tabs with the example request, and its sample response if it has one.
+    await expect(page.locator('article').getByRole('heading', {level: 3})).toHaveCount(api.endpoints.length);
+    await expect(page.getByRole('tablist')).toHaveCount(api.endpoints.length);
+    for (const endpoint of api.endpoints) {
+      const section = endpointSection(page, endpoint.id);
+      await expect(section.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python']);
+      const code = section.locator('[role="tabpanel"]:not([hidden]) code');
+      await expect(code).toContainText(`curl ${endpoint.method === 'POST' ? '-X POST ' : ''}'${api.baseUrl}`);
+      if (api.auth.type !== 'none') await expect(code).toContainText('YOUR_API_KEY');
+    }
+    await expect(page.getByText('示例响应', {exact: true})).toHaveCount(
+      api.endpoints.filter((endpoint) => endpoint.exampleResponse !== undefined).length,
+    );
+
+    await expect(page.getByRole('heading', {level: 2, name: '在线试用'})).toBeVisible();
+    await expect(tryIt(page).getByLabel('接口', {exact: true}).locator('option')).toHaveCount(api.endpoints.length);
+    await expect(tryIt(page).getByLabel('API 密钥')).toHaveCount(api.auth.type === 'none' ? 0 : 1);
+    const toc = page.locator('.table-of-contents');
+    await expect(toc.locator('a[href="#try-it"]')).toHaveText('在线试用');
+    await expect(toc.locator('a[href="#overview"]')).toHaveCount(1);
+    await expect(page.locator('#try-it')).toHaveCount(1);
+
+    const pager = page.getByRole('navigation', {name: '精选 API 翻页'});
+    const previous = apis[index - 1];
+    const next = apis[index + 1];
+    if (previous) await expect(pager.locator('a', {hasText: '上一个'})).toHaveAttribute('href', `/fo/${index - 1}`);
+    if (previous) await expect(pager.locator('a', {hasText: '上一个'})).toContainText(previous.name);
+    else await expect(pager.locator('a', {hasText: '上一个'})).toHaveCount(0);
+    if (next) await expect(pager.locator('a', {hasText: '下一个'})).toHaveAttribute('href', `/fo/${index + 1}`);
+    if (next) await expect(pager.locator('a', {hasText: '下一个'})).toContainText(next.name);
+    else await expect(pager.locator('a', {hasText: '下一个'})).toHaveCount(0);
+
+    expectNoProblems(problems);
+  });
+});
+
+test.describe('code tabs', () => {
+  test('one choice switches every endpoint, survives a reload and carries to other pages', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    expect(api.endpoints.length).toBeGreaterThan(1);
+    await openApi(page, index);
+    const lists = page.getByRole('tablist');
+    const visibleCode = (endpointId: string) =>
+      endpointSection(page, endpointId).locator('[role="tabpanel"]:not([hidden]) code');
+    const first = api.endpoints[0]!.id;
+    const last = api.endpoints[api.endpoints.length - 1]!.id;
+
+    for (const list of await lists.all()) await expect(list.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCode(first)).toContainText(
+      "curl 'https://api.ipstack.com/134.201.250.155?access_key=YOUR_API_KEY&fields=country_code,city",
+    );
+
+    await lists.first().getByRole('tab', {name: 'Python'}).click();
+    for (const list of await lists.all()) await expect(list.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCode(first)).toContainText('response = requests.get(');
+    await expect(visibleCode(first)).toContainText('"access_key": "YOUR_API_KEY",');
+    await expect(visibleCode(last)).toContainText('import requests');
+    expect(await storedValue(page, LANGUAGE_STORAGE_KEY)).toBe('python');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    for (const list of await lists.all()) await expect(list.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCode(last)).toContainText('import requests');
+
+    // Choosing on the last endpoint changes the first one too.
+    await lists.last().getByRole('tab', {name: 'JavaScript'}).click();
+    await expect(lists.first().getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCode(first)).toContainText(
+      "const response = await fetch('https://api.ipstack.com/134.201.250.155?access_key=YOUR_API_KEY",
+    );
+    expect(await storedValue(page, LANGUAGE_STORAGE_KEY)).toBe('javascript');
+
+    const other = apiById('exchangerates_data');
+    await openApi(page, other.index);
+    await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+    await expect(endpointSection(page, other.api.endpoints[0]!.id).locator('[role="tabpanel"]:not([hidden]) code')).toContainText(
+      "apikey: 'YOUR_API_KEY',",
+    );
+    expectNoProblems(problems);
+  });
+});
+
+test.describe('try it', () => {
+  test('query-key auth: the key goes to the API host as access_key and the JSON response is shown', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    const fixture = {ip: '8.8.8.8', city: 'Mountain View', country_code: 'US'};
+    const seen = await interceptApi(page, api, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(fixture)}),
+    );
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await expect(panel.getByLabel('接口', {exact: true})).toHaveValue(api.endpoints[0]!.id);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    await panel.getByLabel('ip', {exact: true}).fill('8.8.8.8');
+    await panel.getByLabel('language', {exact: true}).fill('');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toContainText(/耗时 \d+ ms/);
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method()).toBe('GET');
+    expect(request.url()).toBe(
+      `https://api.ipstack.com/8.8.8.8?access_key=${KEY}&fields=country_code,city&hostname=1&output=json`,
+    );
+    expect(request.headers()['apikey']).toBeUndefined();
+    const response = panel.getByRole('region', {name: '响应内容'});
+    await expect(response).toContainText('"city": "Mountain View"');
+    await expect(response).toContainText('"ip": "8.8.8.8"');
+    await expect(panel.getByRole('region', {name: '示例数据'})).toHaveCount(0);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    expectNoProblems(problems);
+  });
+
+  test('header auth (APILayer apikey): the key goes only in the header', async ({page, problems}) => {
+    const {api, index} = apiById('exchangerates_data');
+    expect(api.auth).toMatchObject({type: 'header', name: 'apikey'});
+    const seen = await interceptApi(page, api, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({success: true, result: 92.02})}),
+    );
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    await panel.getByLabel('接口', {exact: true}).selectOption('convert');
+    await panel.getByLabel('amount', {exact: true}).fill('100');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.url()).toBe('https://api.apilayer.com/exchangerates_data/convert?from=USD&to=EUR&amount=100&date=2023-12-29');
+    expect(request.headers()['apikey']).toBe(KEY);
+    expect(request.url()).not.toContain(KEY);
+    await expect(panel.getByRole('region', {name: '响应内容'})).toContainText('"result": 92.02');
+    expectNoProblems(problems);
+  });
+
+  test('POST with a raw body sends the text with the header key', async ({page, problems}) => {
+    const {api, index} = apiById('sentiment');
+    const endpoint = api.endpoints[0]!;
+    const seen = await interceptApi(page, api, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"sentiment":"negative","confidence":0.5}'}),
+    );
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    await panel.getByLabel('body', {exact: true}).fill('Terrible service.');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).toBe(`${api.baseUrl}${endpoint.path}`);
+    expect(request.postData()).toBe('Terrible service.');
+    expect(request.headers()['apikey']).toBe(KEY);
+    expect(request.headers()['content-type']).toMatch(/^text\/plain/);
+    await expect(panel.getByRole('region', {name: '响应内容'})).toContainText('"sentiment": "negative"');
+    expectNoProblems(problems);
+  });
+
+  test('a failing host shows the error and the labelled sample', async ({page, problems}) => {
+    const {api, index} = apiById('exchangerates_data');
+    const endpoint = api.endpoints.find((e) => e.exampleResponse !== undefined)!;
+    const seen = await interceptApi(page, api, (route) => route.abort('failed'));
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    await panel.getByLabel('接口', {exact: true}).selectOption(endpoint.id);
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('alert')).toContainText(NETWORK_FAILURE);
+    const sample = panel.getByRole('region', {name: '示例数据'});
+    await expect(sample).toContainText('示例数据');
+    await expect(sample).toContainText(JSON.stringify(endpoint.exampleResponse, null, 2).split('\n')[1]!.trim());
+    await expect(panel.getByRole('region', {name: '响应内容'})).toHaveCount(0);
+    expect(seen.length).toBeGreaterThan(0);
+    expectNoProblems(problems, true);
+  });
+
+  test('an HTTP 401 shows status, the server body and the labelled sample', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    await interceptApi(page, api, (route) =>
+      route.fulfill({status: 401, contentType: 'application/json', body: '{"message":"Invalid key"}'}),
+    );
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill('wrong-key');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 401'})).toBeVisible();
+    await expect(panel.getByRole('alert')).toContainText('请求失败：服务器返回 HTTP 401');
+    await expect(panel.getByRole('region', {name: '响应内容'})).toContainText('"message": "Invalid key"');
+    await expect(panel.getByRole('region', {name: '示例数据'})).toContainText('"ip": "134.201.250.155"');
+    expectNoProblems(problems, true);
+  });
+
+  test('without a key nothing is sent and the sample is shown', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    const seen = await interceptApi(page, api, (route) => route.fulfill({status: 200, body: '{}'}));
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await expect(panel.getByLabel('API 密钥')).toHaveValue('');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+
+    await expect(panel.getByRole('status').filter({hasText: '还没有填写 API 密钥'})).toBeVisible();
+    const sample = panel.getByRole('region', {name: '示例数据'});
+    await expect(sample).toContainText('示例数据');
+    await expect(sample).toContainText('"ip": "134.201.250.155"');
+    expect(seen).toHaveLength(0);
+    expectNoProblems(problems);
+  });
+
+  test('the key is kept per API across reloads and 忘记密钥 removes it', async ({page, problems}) => {
+    const {index} = apiById('ipstack');
+    const other = apiById('exchangerates_data');
+    await openApi(page, index);
+    const keyInput = tryIt(page).getByLabel('API 密钥');
+    await expect(keyInput).toHaveAttribute('type', 'password');
+    await keyInput.fill(KEY);
+    expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBe(KEY);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(keyInput).toHaveValue(KEY);
+
+    await openApi(page, other.index);
+    await expect(tryIt(page).getByLabel('API 密钥')).toHaveValue('');
+    expect(await storedValue(page, `apis.tryit.key.${other.api.id}`)).toBeNull();
+
+    await openApi(page, index);
+    await expect(keyInput).toHaveValue(KEY);
+    await tryIt(page).getByRole('button', {name: '忘记密钥'}).click();
+    await expect(keyInput).toHaveValue('');
+    await expect(tryIt(page).getByRole('status').filter({hasText: '已从本浏览器删除保存的密钥'})).toBeVisible();
+    expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBeNull();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(keyInput).toHaveValue('');
+    expectNoProblems(problems);
+  });
+
+  test('copy buttons copy the URL and curl command with the placeholder, never the key', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      (window as unknown as {__copied: string[]}).__copied = copied;
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {writeText: async (text: string) => void copied.push(text)},
+      });
+    });
+    const {index} = apiById('ipstack');
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    const expectedUrl = 'https://api.ipstack.com/134.201.250.155?access_key=YOUR_API_KEY&fields=country_code,city&hostname=1&language=zh&output=json';
+
+    await panel.getByRole('button', {name: '复制请求地址'}).click();
+    await expect(panel.getByRole('status').filter({hasText: '已复制请求地址'})).toBeVisible();
+    await panel.getByRole('button', {name: '复制 curl 命令'}).click();
+    await expect(panel.getByRole('status').filter({hasText: '已复制 curl 命令'})).toBeVisible();
+    const copied = await page.evaluate(() => (window as unknown as {__copied: string[]}).__copied);
+    expect(copied).toEqual([expectedUrl, `curl '${expectedUrl}'`]);
+    expect(copied.join('\n')).not.toContain(KEY);
+    expectNoProblems(problems);
+  });
+
+  test('invalid parameters show Chinese errors next to the field and block the request', async ({page, problems}) => {
+    const {api, index} = apiById('aviationstack');
+    const seen = await interceptApi(page, api, (route) => route.fulfill({status: 200, body: '{}'}));
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill(KEY);
+    const limit = panel.getByLabel('limit', {exact: true});
+    await limit.fill('1.5');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+    await expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await expect(limit).toHaveAccessibleDescription(/请输入整数。/);
+    await expect(panel.getByText('参数有误，请先修正标出的字段。')).toBeVisible();
+    await expect(limit).toBeFocused();
+    expect(seen).toHaveLength(0);
+
+    await limit.fill('5');
+    await expect(limit).not.toHaveAttribute('aria-invalid', 'true');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    expect(new URL(seen[0]!.url()).searchParams.get('limit')).toBe('5');
+
+    // A required field left empty.
+    const ipstack = apiById('ipstack');
+    await openApi(page, ipstack.index);
+    const ip = tryIt(page).getByLabel('ip', {exact: true});
+    await ip.fill('');
+    await tryIt(page).getByRole('button', {name: '发送请求'}).click();
+    await expect(ip).toHaveAccessibleDescription(/必填参数，请填写。/);
+    expectNoProblems(problems);
+  });
+});

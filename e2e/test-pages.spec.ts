@@ -1,0 +1,126 @@
+import {test, expect} from './fixtures';
+
+test('crashTest shows the page-crash screen, and Try again recovers', async ({page, problems}) => {
+  await page.goto('/tests/pages/crashTest');
+  await page.getByRole('button', {name: '让页面崩溃'}).click();
+  await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toBeVisible();
+  await expect(page.getByText('crashTest: 这是测试页面故意抛出的渲染错误')).toBeVisible();
+  await page.getByRole('button', {name: '重试'}).click();
+  await expect(page.getByRole('button', {name: '让页面崩溃'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toHaveCount(0);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('nested error boundaries contain an inner failure and recover', async ({page}) => {
+  await page.goto('/tests/pages/error-boundary-tests');
+  await page.getByRole('button', {name: '让内层出错'}).click();
+  await expect(page.getByRole('alert')).toContainText('内层的错误边界接住了错误');
+  await expect(page.getByText('外层运行正常。')).toBeVisible();
+  await page.getByRole('button', {name: '重试内层'}).click();
+  await expect(page.getByText('内层运行正常。')).toBeVisible();
+  await page.getByRole('button', {name: '让外层出错'}).click();
+  await expect(page.getByRole('alert')).toContainText('外层的错误边界接住了错误');
+  await expect(page.getByText('内层运行正常。')).toHaveCount(0);
+});
+
+test('the code block copy button copies the code without line numbers', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/tests/pages/code-block-tests');
+  const block = page.locator('.theme-code-block').filter({hasText: 'copy-me.js'});
+  await block.hover();
+  await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("console.log('复制按钮测试');");
+  await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+  await expect(page.locator('.codeLineNumber_Tfdd, [class*="codeLineNumber"]').first()).toBeVisible();
+});
+
+test('synced tabs switch together, remember the choice, and the query-string tabs follow the URL', async ({page}) => {
+  await page.goto('/tests/pages/tabs-tests');
+  await page.getByRole('tab', {name: 'Python'}).first().click();
+  await expect(page.getByText('用 pip 安装依赖。')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', {name: 'Python'}).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', {name: 'macOS'}).click();
+  await expect(page).toHaveURL(/[?&]os=mac/);
+  await page.goto('/tests/pages/tabs-tests?os=mac');
+  await expect(page.getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', {name: '内层 2'}).click();
+  await expect(page.getByText('内层 2 的内容。')).toBeVisible();
+});
+
+test('mermaid diagrams render as SVG in light and dark mode', async ({page}) => {
+  await page.goto('/tests/pages/diagrams');
+  const diagrams = page.locator('.docusaurus-mermaid-container svg');
+  await expect(diagrams).toHaveCount(2);
+  await expect(diagrams.first()).toContainText('第三方 API');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(2);
+});
+
+test('hydration switches from server to client rendering without a mismatch', async ({page, request, problems}) => {
+  const html = await (await request.get('/tests/pages/hydration-tests')).text();
+  expect(html).toContain('服务端渲染');
+  await page.goto('/tests/pages/hydration-tests');
+  await expect(page.getByTestId('render-env')).toHaveText('客户端渲染');
+  await expect(page.getByTestId('hydrated')).toHaveText('已水合');
+  await expect(page.getByTestId('window-width')).toContainText('像素');
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('head metadata and SEO tags are in the server-rendered HTML', async ({request}) => {
+  const head = await (await request.get('/tests/pages/head-metadata')).text();
+  expect(head).toContain('<meta name="apis-test" content="head-metadata-ok"');
+  const seo = await (await request.get('/tests/pages/seo')).text();
+  expect(seo).toMatch(/<title[^>]*>SEO 测试 \| apis<\/title>/);
+  expect(seo).toContain('<link data-rh="true" rel="canonical" href="https://apis.example.com/tests/pages/seo"');
+  expect(seo).toMatch(/<meta[^>]+property="og:description"[^>]+content="检验页面标题/);
+});
+
+test('React 18 features: transitions, Suspense with lazy, useId', async ({page}) => {
+  await page.goto('/tests/pages/react-18');
+  const input = page.getByLabel('筛选 4000 个条目');
+  await input.fill('3999');
+  await expect(page.getByTestId('match-count')).toHaveText('共 1 条匹配');
+  await page.getByRole('button', {name: '加载面板'}).click();
+  await expect(page.getByTestId('lazy-panel')).toBeVisible();
+});
+
+test('the analytics test page sends a custom event to gtag and shows it', async ({page}) => {
+  await page.goto('/tests/pages/analytics');
+  await page.getByRole('button', {name: '发送测试事件'}).click();
+  await expect(page.locator('main')).toContainText('apis_test_click');
+  const sent = await page.evaluate(() =>
+    ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).some((entry) => Array.from(entry)[1] === 'apis_test_click'),
+  );
+  expect(sent).toBe(true);
+});
+
+test('the modal covers the navbar and the sticky note stays under it', async ({page}) => {
+  await page.goto('/tests/pages/z-index-tests');
+  await page.getByRole('button', {name: '打开模态框'}).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const onTop = await page.evaluate(() => {
+    const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(navbar.left + 5, navbar.top + 5);
+    return !!hit?.closest('[role="presentation"]');
+  });
+  expect(onTop).toBe(true);
+  await dialog.getByRole('button', {name: '关闭'}).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('test docs: tags, unlisted doc, another sidebar and custom props', async ({page}) => {
+  await page.goto('/tests/docs/tags/visibility');
+  await expect(page.locator('main article')).toHaveCount(1);
+  await page.goto('/tests/docs/visibility/unlisted');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/tests/docs/another-sidebar');
+  await expect(page.locator('.theme-doc-sidebar-menu')).toContainText('另一个侧边栏的第二篇');
+  await expect(page.locator('.theme-doc-sidebar-menu')).not.toContainText('提示块');
+  await page.goto('/tests/docs/custom-props');
+  await expect(page.getByTestId('custom-props')).toContainText('"badge":"新"');
+  const response = await page.goto('/tests/docs/visibility/draft');
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,129 @@
+import {useCallback, useEffect, useState} from 'react';
+import {buildLiveUrl, parseLiveResponse, type RateSet} from './convert';
+
+/** localStorage key for the visitor's own exchangerate.host access key; it never leaves their browser otherwise. */
+export const KEY_STORAGE = 'apis.swap.key';
+
+const TIMEOUT_MS = 10_000;
+
+export type LiveState =
+  | {status: 'none'}
+  | {status: 'loading'}
+  | {status: 'live'; set: RateSet}
+  | {status: 'failed'; reason: string};
+
+export interface LiveRates {
+  key: string | null;
+  state: LiveState;
+  /** Set when the key works for this visit but could not be stored (private mode, storage disabled). */
+  storageNote: string | null;
+  saveKey: (key: string) => void;
+  forgetKey: () => void;
+  retry: () => void;
+}
+
+/** A failure whose message is already written for the visitor. */
+class LiveError extends Error {}
+
+function readStoredKey(): string | null {
+  try {
+    return window.localStorage.getItem(KEY_STORAGE)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads live rates with the visitor's key. Everything touching window runs in effects or handlers, so the
+ * server render and the first client render both show the snapshot.
+ */
+export function useLiveRates(): LiveRates {
+  const [key, setKey] = useState<string | null>(null);
+  const [state, setState] = useState<LiveState>({status: 'none'});
+  const [attempt, setAttempt] = useState(0);
+  const [storageNote, setStorageNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    setKey(readStoredKey());
+  }, []);
+
+  useEffect(() => {
+    if (!key) {
+      setState({status: 'none'});
+      return undefined;
+    }
+    if (!navigator.onLine) {
+      setState({status: 'failed', reason: '浏览器当前处于离线状态。'});
+      return undefined;
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = window.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, TIMEOUT_MS);
+    setState({status: 'loading'});
+    fetch(buildLiveUrl(key), {signal: controller.signal})
+      .then(async (response) => {
+        if (!response.ok) throw new LiveError(`服务器返回 HTTP ${response.status}。`);
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch (error) {
+          if (controller.signal.aborted) throw error;
+          throw new LiveError('返回的内容不是有效的 JSON。');
+        }
+        const parsed = parseLiveResponse(body);
+        if (!parsed.ok) throw new LiveError(parsed.error);
+        setState({status: 'live', set: parsed.set});
+      })
+      .catch((error: unknown) => {
+        // Aborted by cleanup: the key changed or the page unmounted, and a newer request (if any) owns the state.
+        if (controller.signal.aborted && !timedOut) return;
+        const reason = timedOut
+          ? `请求超时（${TIMEOUT_MS / 1000} 秒内没有响应）。`
+          : error instanceof LiveError
+            ? error.message
+            : '无法连接 api.exchangerate.host，可能网络已断开，或请求被浏览器、防火墙拦截。';
+        setState({status: 'failed', reason});
+      })
+      .finally(() => window.clearTimeout(timer));
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt]);
+
+  // Coming back online is the most common fix for a failed request, so try again without a click.
+  useEffect(() => {
+    if (!key || state.status !== 'failed') return undefined;
+    const onOnline = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [key, state.status]);
+
+  const saveKey = useCallback((next: string) => {
+    try {
+      window.localStorage.setItem(KEY_STORAGE, next);
+      setStorageNote(null);
+    } catch {
+      setStorageNote('浏览器不允许保存到本地存储，密钥只在本次访问中有效。');
+    }
+    setKey(next);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const forgetKey = useCallback(() => {
+    try {
+      window.localStorage.removeItem(KEY_STORAGE);
+    } catch {
+      // Nothing was stored if storage is unavailable; forgetting the in-memory key below is enough.
+    }
+    setStorageNote(null);
+    setKey(null);
+  }, []);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {key, state, storageNote, saveKey, forgetKey, retry};
+}

@@ -1,0 +1,17 @@
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+/** Some examples are documents (an HTML page a scraper returns), not JSON values. */
+export function formatExample(example: unknown): {code: string; language: string} {
+  if (typeof example === 'string') return {code: example, language: example.trimStart().startsWith('<') ? 'markup' : 'text'};
+  return {code: JSON.stringify(example, null, 2), language: 'json'};
+}
+
+export default function ExampleResponse({example, title}: {example: unknown; title: string}) {
+  const {code, language} = formatExample(example);
+  return (
+    <CodeBlock language={language} title={title}>
+      {code}
+    </CodeBlock>
+  );
+}

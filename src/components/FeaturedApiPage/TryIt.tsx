@@ -1,0 +1,312 @@
+import React, {useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import type {ApiEndpoint, FeaturedApi} from '@site/plugins/featured-apis/types';
+import {describeAuth} from './FactsPanel';
+import ExampleResponse from './ExampleResponse';
+import ParamField from './ParamField';
+import {initialRawValues, parseParams, type RawValues} from './form';
+import {KEY_PLACEHOLDER, buildRequest, isApiOrigin, paramKey, toCurl} from './request';
+import {sendRequest, type SendOutcome} from './send';
+import {browserStorage, forgetStoredKey, readStoredKey, storeKey} from './keyStorage';
+import styles from './styles.module.css';
+
+type Result =
+  | {kind: 'idle'}
+  | {kind: 'pending'}
+  | {kind: 'no-key'}
+  | {kind: 'blocked'}
+  | {kind: 'done'; outcome: SendOutcome};
+
+type CopyFeedback = {kind: 'url' | 'curl'; ok: boolean} | null;
+
+const COPY_FEEDBACK_MS = 2500;
+
+function domId(...parts: string[]): string {
+  return parts.join('-').replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** The endpoint's documented response, always labelled so nobody mistakes it for their own data. */
+function SampleData({endpoint}: {endpoint: ApiEndpoint}) {
+  return (
+    <section aria-label="示例数据" className={styles.sample}>
+      {endpoint.exampleResponse === undefined ? (
+        <p>该接口没有提供示例数据。</p>
+      ) : (
+        <ExampleResponse example={endpoint.exampleResponse} title="示例数据（文档中的示例，不是真实响应）" />
+      )}
+    </section>
+  );
+}
+
+function Outcome({outcome, endpoint}: {outcome: SendOutcome; endpoint: ApiEndpoint}) {
+  if (outcome.kind === 'failure') {
+    return (
+      <>
+        <div className="alert alert--danger" role="alert">
+          {outcome.failure} 下面显示的是示例数据。
+        </div>
+        <SampleData endpoint={endpoint} />
+      </>
+    );
+  }
+  return (
+    <>
+      <p role="status" className={styles.statusLine}>
+        <span>
+          HTTP {outcome.status}
+          {outcome.statusText ? ` ${outcome.statusText}` : ''}
+        </span>
+        <span>耗时 {outcome.elapsedMs} ms</span>
+      </p>
+      {outcome.failure && (
+        <div className="alert alert--danger" role="alert">
+          {outcome.failure} 下面先是服务器的原始响应，然后是示例数据。
+        </div>
+      )}
+      <section aria-label="响应内容">
+        <CodeBlock language={outcome.isJson ? 'json' : 'text'} title="响应内容">
+          {outcome.body === '' ? '（响应体为空）' : outcome.body}
+        </CodeBlock>
+      </section>
+      {outcome.failure && <SampleData endpoint={endpoint} />}
+    </>
+  );
+}
+
+/**
+ * Calls the API from the visitor's browser with their own key. Renders identically on the server and on the
+ * first client pass: the stored key is read in an effect, the network only on submit.
+ */
+export default function TryIt({api}: {api: FeaturedApi}) {
+  const needsKey = api.auth.type !== 'none';
+  const host = new URL(api.baseUrl).host;
+  const [endpointId, setEndpointId] = useState(api.endpoints[0]!.id);
+  const endpoint = api.endpoints.find((e) => e.id === endpointId) ?? api.endpoints[0]!;
+  // Each endpoint keeps its own edits when the visitor switches back and forth.
+  const [forms, setForms] = useState<Record<string, RawValues>>({});
+  const raw = forms[endpoint.id] ?? initialRawValues(endpoint);
+  const [showErrors, setShowErrors] = useState(false);
+  const [apiKey, setApiKey] = useState('');
+  const [keyNotice, setKeyNotice] = useState('');
+  const [result, setResult] = useState<Result>({kind: 'idle'});
+  const [copied, setCopied] = useState<CopyFeedback>(null);
+  const latestRequest = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) setApiKey(readStoredKey(storage, api.id));
+  }, [api.id]);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(null), COPY_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const parsed = parseParams(endpoint.params, raw);
+  const hasErrors = Object.keys(parsed.errors).length > 0;
+  const preview = buildRequest(api, endpoint, parsed.values);
+
+  const changeEndpoint = (id: string) => {
+    latestRequest.current += 1;
+    setEndpointId(id);
+    setShowErrors(false);
+    setResult({kind: 'idle'});
+  };
+
+  const changeParam = (key: string, value: string | boolean) => {
+    setForms((current) => ({
+      ...current,
+      [endpoint.id]: {...(current[endpoint.id] ?? initialRawValues(endpoint)), [key]: value},
+    }));
+  };
+
+  const changeKey = (value: string) => {
+    setApiKey(value);
+    setKeyNotice('');
+    const storage = browserStorage();
+    if (storage) storeKey(storage, api.id, value);
+  };
+
+  const forgetKey = () => {
+    setApiKey('');
+    const storage = browserStorage();
+    if (storage) forgetStoredKey(storage, api.id);
+    setKeyNotice('已从本浏览器删除保存的密钥。');
+  };
+
+  /** Shows the field errors and moves focus to the first one; returns whether the form is usable. */
+  const checkForm = (): boolean => {
+    setShowErrors(true);
+    if (!hasErrors) return true;
+    const firstKey = endpoint.params.map(paramKey).find((key) => parsed.errors[key]);
+    if (firstKey) formRef.current?.querySelector<HTMLElement>(`#${domId('tryit', api.id, endpoint.id, firstKey)}`)?.focus();
+    return false;
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!checkForm()) return;
+    const key = apiKey.trim();
+    if (needsKey && key === '') {
+      setResult({kind: 'no-key'});
+      return;
+    }
+    const request = buildRequest(api, endpoint, parsed.values, key || KEY_PLACEHOLDER);
+    if (!isApiOrigin(request.url, api.baseUrl)) {
+      setResult({kind: 'blocked'});
+      return;
+    }
+    const id = ++latestRequest.current;
+    setResult({kind: 'pending'});
+    const outcome = await sendRequest(request, {
+      fetch: window.fetch.bind(window),
+      now: () => performance.now(),
+      isOnline: () => navigator.onLine,
+      timeout: (ms) => AbortSignal.timeout(ms),
+    });
+    // A newer request or an endpoint switch supersedes this one.
+    if (id === latestRequest.current) setResult({kind: 'done', outcome});
+  };
+
+  const copy = async (kind: 'url' | 'curl') => {
+    if (!checkForm()) return;
+    const text = kind === 'url' ? preview.url : toCurl(preview);
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied({kind, ok: true});
+    } catch {
+      setCopied({kind, ok: false});
+    }
+  };
+
+  const keyInputId = domId('tryit', api.id, 'key');
+  const endpointSelectId = domId('tryit', api.id, 'endpoint');
+
+  return (
+    <section className={clsx('card', styles.tryIt)} aria-label="在线试用">
+      <form ref={formRef} className="card__body" noValidate onSubmit={send}>
+        <div className={styles.field}>
+          <label htmlFor={endpointSelectId} className={styles.fieldLabel}>
+            接口
+          </label>
+          <select
+            id={endpointSelectId}
+            className={styles.input}
+            value={endpoint.id}
+            onChange={(e) => changeEndpoint(e.target.value)}>
+            {api.endpoints.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.title}（{e.method} {e.path}）
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {needsKey && (
+          <div className={styles.field}>
+            <label htmlFor={keyInputId} className={styles.fieldLabel}>
+              API 密钥
+            </label>
+            <div className={styles.keyRow}>
+              <input
+                id={keyInputId}
+                className={styles.input}
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="粘贴你自己的 API 密钥"
+                aria-describedby={`${keyInputId}-hint`}
+                value={apiKey}
+                onChange={(e) => changeKey(e.target.value)}
+              />
+              <button type="button" className="button button--secondary" onClick={forgetKey} disabled={apiKey === ''}>
+                忘记密钥
+              </button>
+            </div>
+            <p id={`${keyInputId}-hint`} className={styles.hint}>
+              密钥只保存在本浏览器的 localStorage 中，只会通过{describeAuth(api.auth)} 发送到 <code>{host}</code>。
+            </p>
+            <p role="status" className={styles.hint}>
+              {keyNotice}
+            </p>
+          </div>
+        )}
+
+        {endpoint.params.length > 0 ? (
+          <fieldset className={styles.params}>
+            <legend>参数</legend>
+            <div className={styles.fieldGrid}>
+              {endpoint.params.map((param) => {
+                const key = paramKey(param);
+                return (
+                  <ParamField
+                    key={`${endpoint.id}:${key}`}
+                    id={domId('tryit', api.id, endpoint.id, key)}
+                    param={param}
+                    value={raw[key] ?? ''}
+                    error={showErrors ? parsed.errors[key] : undefined}
+                    onChange={(value) => changeParam(key, value)}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : (
+          <p className={styles.hint}>该接口没有参数。</p>
+        )}
+
+        <p className={styles.preview}>
+          <span className={styles.previewLabel}>请求地址</span>
+          <span className={styles.method}>{preview.method}</span>
+          <code>{preview.url}</code>
+        </p>
+        {needsKey && <p className={styles.hint}>预览和复制的内容用 {KEY_PLACEHOLDER} 代替你的密钥。</p>}
+
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={result.kind === 'pending'}>
+            {result.kind === 'pending' ? '正在发送…' : '发送请求'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => copy('url')}>
+            复制请求地址
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => copy('curl')}>
+            复制 curl 命令
+          </button>
+          <span role="status" className={styles.copied}>
+            {copied &&
+              (copied.ok
+                ? `已复制${copied.kind === 'url' ? '请求地址' : ' curl 命令'}`
+                : '复制失败，请手动选择上面的请求地址复制。')}
+          </span>
+        </div>
+        {showErrors && hasErrors && (
+          <p className={styles.error} role="alert">
+            参数有误，请先修正标出的字段。
+          </p>
+        )}
+      </form>
+
+      <div className={clsx('card__footer', styles.result)} aria-busy={result.kind === 'pending'}>
+        {result.kind === 'idle' && <p className={styles.hint}>填写参数后点击“发送请求”，响应会显示在这里。</p>}
+        {result.kind === 'pending' && <p role="status">正在请求 {host}…</p>}
+        {result.kind === 'no-key' && (
+          <>
+            <div className="alert alert--info" role="status">
+              还没有填写 API 密钥，请求没有发送。填写你自己的密钥后即可调用真实接口；下面显示的是示例数据。
+            </div>
+            <SampleData endpoint={endpoint} />
+          </>
+        )}
+        {result.kind === 'blocked' && (
+          <div className="alert alert--danger" role="alert">
+            请求地址不在 {host} 上，为保护你的密钥，请求没有发送。
+          </div>
+        )}
+        {result.kind === 'done' && <Outcome outcome={result.outcome} endpoint={endpoint} />}
+      </div>
+    </section>
+  );
+}
