@@ -99,7 +99,10 @@ test.describe('test blog visibility', () => {
   test('footnotes link to their notes and back', async ({page}) => {
     await page.goto('/tests/blog/footnotes');
     await page.locator('sup a').first().click();
-    await expect(page).toHaveURL(/#user-content-fn-1$/);
-    await expect(page.locator('#user-content-fn-1')).toBeVisible();
+    await expect(page).toHaveURL(/#user-content-fn-1(-[\w]+)?$/);
+    const note = page.locator('li[id^="user-content-fn-1"]');
+    await expect(note).toBeInViewport();
+    await note.locator('a[data-footnote-backref]').click();
+    await expect(page).toHaveURL(/#user-content-fnref-1(-[\w]+)?$/);
   });
 });

@@ -17,7 +17,15 @@ export async function isolateNetwork(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend<{problems: PageProblems}>({
+export const test = base.extend<{problems: PageProblems; staticPage: Page}>({
+  /** A page with JavaScript disabled: it shows exactly the server-rendered HTML. */
+  staticPage: async ({browser, baseURL}, use) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await isolateNetwork(page);
+    await use(page);
+    await context.close();
+  },
   problems: async ({page}, use) => {
     const problems: PageProblems = {consoleErrors: [], pageErrors: []};
     await isolateNetwork(page);

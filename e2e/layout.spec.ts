@@ -49,9 +49,13 @@ test.describe('desktop navbar', () => {
     const navbar = page.locator('nav.navbar');
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.keyboard.press('PageDown');
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.keyboard.press('PageUp');
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 

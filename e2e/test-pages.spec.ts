@@ -58,9 +58,9 @@ test('mermaid diagrams render as SVG in light and dark mode', async ({page}) => 
   await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(2);
 });
 
-test('hydration switches from server to client rendering without a mismatch', async ({page, request, problems}) => {
-  const html = await (await request.get('/tests/pages/hydration-tests')).text();
-  expect(html).toContain('服务端渲染');
+test('hydration switches from server to client rendering without a mismatch', async ({page, staticPage, problems}) => {
+  await staticPage.goto('/tests/pages/hydration-tests');
+  await expect(staticPage.getByTestId('render-env')).toHaveText('服务端渲染');
   await page.goto('/tests/pages/hydration-tests');
   await expect(page.getByTestId('render-env')).toHaveText('客户端渲染');
   await expect(page.getByTestId('hydrated')).toHaveText('已水合');
@@ -68,13 +68,15 @@ test('hydration switches from server to client rendering without a mismatch', as
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('head metadata and SEO tags are in the server-rendered HTML', async ({request}) => {
-  const head = await (await request.get('/tests/pages/head-metadata')).text();
-  expect(head).toContain('<meta name="apis-test" content="head-metadata-ok"');
-  const seo = await (await request.get('/tests/pages/seo')).text();
-  expect(seo).toMatch(/<title[^>]*>SEO 测试 \| apis<\/title>/);
-  expect(seo).toContain('<link data-rh="true" rel="canonical" href="https://apis.example.com/tests/pages/seo"');
-  expect(seo).toMatch(/<meta[^>]+property="og:description"[^>]+content="检验页面标题/);
+test('head metadata and SEO tags are in the server-rendered HTML', async ({staticPage}) => {
+  await staticPage.goto('/tests/pages/head-metadata');
+  await expect(staticPage.locator('meta[name="apis-test"]')).toHaveAttribute('content', 'head-metadata-ok');
+  await expect(staticPage.locator('link[rel="author"]')).toHaveAttribute('href', '/blog/authors');
+  await staticPage.goto('/tests/pages/seo');
+  await expect(staticPage).toHaveTitle('SEO 测试 | apis');
+  await expect(staticPage.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://apis.example.com/tests/pages/seo');
+  await expect(staticPage.locator('meta[property="og:description"]')).toHaveAttribute('content', /^检验页面标题/);
+  await expect(staticPage.locator('meta[name="description"]')).toHaveAttribute('content', /^检验页面标题/);
 });
 
 test('React 18 features: transitions, Suspense with lazy, useId', async ({page}) => {

@@ -10,10 +10,11 @@ import {createStaticServer} from '../lib/static-server.mjs';
 let dir: string;
 let server: Server;
 let origin: string;
+let write: (rel: string, body: string) => void;
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  const write = (rel: string, body: string) => {
+  write = (rel: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
     fs.writeFileSync(path.join(dir, rel), body);
   };
@@ -54,6 +55,17 @@ test('redirects a trailing slash away and answers unknown paths with the 404 pag
   const missing = await fetch(`${origin}/nope`);
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /not found/);
+});
+
+test('normalises .html and /index.html suffixes when no file matches exactly', async () => {
+  const index = await fetch(`${origin}/tests/index.html`, {redirect: 'manual'});
+  assert.equal(index.status, 404);
+  write('showcase.html', '<h1>showcase</h1>');
+  const suffixed = await fetch(`${origin}/showcase/index.html?x=1`, {redirect: 'manual'});
+  assert.equal(suffixed.status, 301);
+  assert.equal(suffixed.headers.get('location'), '/showcase?x=1');
+  const exact = await fetch(`${origin}/docs.html`);
+  assert.equal(exact.status, 200);
 });
 
 test('compresses text and caches hashed assets', async () => {

@@ -80,8 +80,17 @@ export function createStaticServer(root) {
         return;
       }
       const file = resolveFile(absoluteRoot, url.pathname);
-      if (file) send(req, res, 200, file);
-      else send(req, res, 404, path.join(absoluteRoot, '404.html'));
+      if (file) {
+        send(req, res, 200, file);
+        return;
+      }
+      // Spec: "/x.html" and "/x/index.html" lead to "/x" when no exact route exists.
+      const stripped = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
+      if (stripped !== url.pathname && resolveFile(absoluteRoot, stripped)) {
+        res.writeHead(301, {Location: stripped + url.search + url.hash}).end();
+        return;
+      }
+      send(req, res, 404, path.join(absoluteRoot, '404.html'));
     } catch (error) {
       res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'}).end(String(error));
     }

@@ -7,8 +7,22 @@ function Thrower({label}: {label: string}): never {
   throw new Error(`${label} 抛出了测试错误`);
 }
 
-function CrashableBox({label, children}: {label: string; children?: React.ReactNode}) {
+/** The breakable content; its state lives inside the boundary so "重试" starts it afresh. */
+function BoxContent({label, children}: {label: string; children?: React.ReactNode}) {
   const [broken, setBroken] = useState(false);
+  return (
+    <div className="padding--md margin-vert--sm" style={{border: '1px solid var(--ifm-color-emphasis-300)'}}>
+      <p>{label}运行正常。</p>
+      <button type="button" className="button button--sm button--danger" onClick={() => setBroken(true)}>
+        让{label}出错
+      </button>
+      {broken && <Thrower label={label} />}
+      {children}
+    </div>
+  );
+}
+
+function CrashableBox({label, children}: {label: string; children?: React.ReactNode}) {
   return (
     <ErrorBoundary
       fallback={({error, tryAgain}) => (
@@ -21,14 +35,7 @@ function CrashableBox({label, children}: {label: string; children?: React.ReactN
           </button>
         </div>
       )}>
-      <div className="padding--md margin-vert--sm" style={{border: '1px solid var(--ifm-color-emphasis-300)'}}>
-        <p>{label}运行正常。</p>
-        <button type="button" className="button button--sm button--danger" onClick={() => setBroken(true)}>
-          让{label}出错
-        </button>
-        {broken && <Thrower label={label} />}
-        {children}
-      </div>
+      <BoxContent label={label}>{children}</BoxContent>
     </ErrorBoundary>
   );
 }
