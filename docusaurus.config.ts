@@ -167,6 +167,7 @@ const config: Config = {
       {id: 'tests-pages', rehypePlugins: MARKDOWN_REHYPE_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
+    './plugins/catalogue/index.ts',
     './plugins/featured-apis/index.ts',
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',

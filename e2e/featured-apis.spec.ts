@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, type PageProblems} from './fixtures';
+import {test, expect, expectNoProblems} from './fixtures';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
 
 /**
@@ -83,14 +83,6 @@ function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
-function expectNoProblems(problems: PageProblems, allowFailedLoads = false): void {
-  // A failed or 4xx/5xx request is logged by Chromium itself as "Failed to load resource"; that is the scenario.
-  const errors = allowFailedLoads
-    ? problems.consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))
-    : problems.consoleErrors;
-  expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
-  expect(errors, 'console errors').toEqual([]);
-}
 
 test('the data holds 29 featured APIs from ipstack to picwish', () => {
   expect(apis).toHaveLength(29);
@@ -287,7 +279,7 @@ test.describe('try it', () => {
     await expect(sample).toContainText(JSON.stringify(endpoint.exampleResponse, null, 2).split('\n')[1]!.trim());
     await expect(panel.getByRole('region', {name: '响应内容'})).toHaveCount(0);
     expect(seen.length).toBeGreaterThan(0);
-    expectNoProblems(problems, true);
+    expectNoProblems(problems, {allowFailedLoads: true});
   });
 
   test('an HTTP 401 shows status, the server body and the labelled sample', async ({page, problems}) => {
@@ -304,7 +296,7 @@ test.describe('try it', () => {
     await expect(panel.getByRole('alert')).toContainText('请求失败：服务器返回 HTTP 401');
     await expect(panel.getByRole('region', {name: '响应内容'})).toContainText('"message": "Invalid key"');
     await expect(panel.getByRole('region', {name: '示例数据'})).toContainText('"ip": "134.201.250.155"');
-    expectNoProblems(problems, true);
+    expectNoProblems(problems, {allowFailedLoads: true});
   });
 
   test('without a key nothing is sent and the sample is shown', async ({page, problems}) => {

@@ -37,6 +37,18 @@ export const test = base.extend<{problems: PageProblems; staticPage: Page}>({
   },
 });
 
+/**
+ * Asserts no uncaught error and no console error. Where a test makes a request fail on purpose,
+ * Chromium itself logs "Failed to load resource"; `allowFailedLoads` tolerates only that line.
+ */
+export function expectNoProblems(problems: PageProblems, {allowFailedLoads = false} = {}): void {
+  const errors = allowFailedLoads
+    ? problems.consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))
+    : problems.consoleErrors;
+  expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+}
+
 /** Text of the theme's not-found page (zh-Hans translations). */
 export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 

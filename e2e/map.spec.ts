@@ -1,5 +1,5 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, type PageProblems} from './fixtures';
+import {test, expect, expectNoProblems} from './fixtures';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**
@@ -46,14 +46,6 @@ async function centreOf(locator: Locator): Promise<{x: number; y: number}> {
   return {x: box!.x + box!.width / 2, y: box!.y + box!.height / 2};
 }
 
-function expectNoProblems(problems: PageProblems, allowFailedLoads = false): void {
-  // Chromium logs a 4xx answer as "Failed to load resource"; in the failure scenario that is expected.
-  const errors = allowFailedLoads
-    ? problems.consoleErrors.filter((message) => !message.startsWith('Failed to load resource'))
-    : problems.consoleErrors;
-  expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
-  expect(errors, 'console errors').toEqual([]);
-}
 
 test.describe('world map', () => {
   test.use({viewport: {width: 1280, height: 900}});
@@ -244,7 +236,7 @@ test.describe('locate demo', () => {
     expect(seen).toHaveLength(1);
     expect(new URL(seen[0]!.url()).protocol).toBe('https:');
     expect(new URL(seen[0]!.url()).searchParams.get('access_key')).toBe(KEY);
-    expectNoProblems(problems, true);
+    expectNoProblems(problems, {allowFailedLoads: true});
   });
 });
 

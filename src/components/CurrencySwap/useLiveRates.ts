@@ -1,8 +1,7 @@
 import {useCallback, useEffect, useState} from 'react';
+import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
+import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
 import {buildLiveUrl, parseLiveResponse, type RateSet} from './convert';
-
-/** localStorage key for the visitor's own exchangerate.host access key; it never leaves their browser otherwise. */
-export const KEY_STORAGE = 'apis.swap.key';
 
 const TIMEOUT_MS = 10_000;
 
@@ -25,27 +24,16 @@ export interface LiveRates {
 /** A failure whose message is already written for the visitor. */
 class LiveError extends Error {}
 
-function readStoredKey(): string | null {
-  try {
-    return window.localStorage.getItem(KEY_STORAGE)?.trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Loads live rates with the visitor's key. Everything touching window runs in effects or handlers, so the
  * server render and the first client render both show the snapshot.
  */
 export function useLiveRates(): LiveRates {
-  const [key, setKey] = useState<string | null>(null);
+  const stored = useStoredApiKey(API_KEY_STORAGE.swap);
+  const key = stored.key || null;
   const [state, setState] = useState<LiveState>({status: 'none'});
   const [attempt, setAttempt] = useState(0);
-  const [storageNote, setStorageNote] = useState<string | null>(null);
-
-  useEffect(() => {
-    setKey(readStoredKey());
-  }, []);
+  const storageNote = stored.persisted ? null : '浏览器不允许保存到本地存储，密钥只在本次访问中有效。';
 
   useEffect(() => {
     if (!key) {
@@ -102,28 +90,16 @@ export function useLiveRates(): LiveRates {
     return () => window.removeEventListener('online', onOnline);
   }, [key, state.status]);
 
-  const saveKey = useCallback((next: string) => {
-    try {
-      window.localStorage.setItem(KEY_STORAGE, next);
-      setStorageNote(null);
-    } catch {
-      setStorageNote('浏览器不允许保存到本地存储，密钥只在本次访问中有效。');
-    }
-    setKey(next);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const forgetKey = useCallback(() => {
-    try {
-      window.localStorage.removeItem(KEY_STORAGE);
-    } catch {
-      // Nothing was stored if storage is unavailable; forgetting the in-memory key below is enough.
-    }
-    setStorageNote(null);
-    setKey(null);
-  }, []);
+  const {save, forget} = stored;
+  const saveKey = useCallback(
+    (next: string) => {
+      save(next);
+      setAttempt((n) => n + 1);
+    },
+    [save],
+  );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return {key, state, storageNote, saveKey, forgetKey, retry};
+  return {key, state, storageNote, saveKey, forgetKey: forget, retry};
 }

@@ -8,7 +8,8 @@ import ParamField from './ParamField';
 import {initialRawValues, parseParams, type RawValues} from './form';
 import {KEY_PLACEHOLDER, buildRequest, isApiOrigin, paramKey, toCurl} from './request';
 import {sendRequest, type SendOutcome} from './send';
-import {browserStorage, forgetStoredKey, readStoredKey, storeKey} from './keyStorage';
+import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
+import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
 import styles from './styles.module.css';
 
 type Result =
@@ -87,17 +88,13 @@ export default function TryIt({api}: {api: FeaturedApi}) {
   const [forms, setForms] = useState<Record<string, RawValues>>({});
   const raw = forms[endpoint.id] ?? initialRawValues(endpoint);
   const [showErrors, setShowErrors] = useState(false);
-  const [apiKey, setApiKey] = useState('');
+  const storedKey = useStoredApiKey(API_KEY_STORAGE.tryIt(api.id));
+  const apiKey = storedKey.key;
   const [keyNotice, setKeyNotice] = useState('');
   const [result, setResult] = useState<Result>({kind: 'idle'});
   const [copied, setCopied] = useState<CopyFeedback>(null);
   const latestRequest = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const storage = browserStorage();
-    if (storage) setApiKey(readStoredKey(storage, api.id));
-  }, [api.id]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -124,16 +121,12 @@ export default function TryIt({api}: {api: FeaturedApi}) {
   };
 
   const changeKey = (value: string) => {
-    setApiKey(value);
+    storedKey.save(value);
     setKeyNotice('');
-    const storage = browserStorage();
-    if (storage) storeKey(storage, api.id, value);
   };
 
   const forgetKey = () => {
-    setApiKey('');
-    const storage = browserStorage();
-    if (storage) forgetStoredKey(storage, api.id);
+    storedKey.forget();
     setKeyNotice('已从本浏览器删除保存的密钥。');
   };
 
@@ -230,7 +223,7 @@ export default function TryIt({api}: {api: FeaturedApi}) {
               密钥只保存在本浏览器的 localStorage 中，只会通过{describeAuth(api.auth)} 发送到 <code>{host}</code>。
             </p>
             <p role="status" className={styles.hint}>
-              {keyNotice}
+              {storedKey.persisted ? keyNotice : '浏览器不允许保存到本地存储，密钥只在本次访问中有效。'}
             </p>
           </div>
         )}

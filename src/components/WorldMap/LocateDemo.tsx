@@ -1,7 +1,8 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import {DEFAULT_SAMPLE_PLACE, SAMPLE_PLACES} from '@site/src/data/map-markers';
+import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
+import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
 import {
-  LOCATE_KEY_STORAGE,
   buildForwardUrl,
   describeFetchError,
   formatLatLon,
@@ -16,32 +17,16 @@ const DEFAULT_QUERY = '北京';
 
 type Status = {kind: 'idle'} | {kind: 'loading'} | {kind: 'done'; point: LocatedPoint; note: string | null};
 
-function readStoredKey(): string {
-  try {
-    return window.localStorage.getItem(LOCATE_KEY_STORAGE) ?? '';
-  } catch {
-    // Storage can be disabled (private mode, blocked cookies); the demo still works without remembering.
-    return '';
-  }
-}
-
-function writeStoredKey(key: string | null): void {
-  try {
-    if (key) window.localStorage.setItem(LOCATE_KEY_STORAGE, key);
-    else window.localStorage.removeItem(LOCATE_KEY_STORAGE);
-  } catch {
-    // See readStoredKey.
-  }
-}
-
 interface Props {
   onLocate: (point: LocatedPoint) => void;
 }
 
 /** Forward geocoding with positionstack using the visitor's own key; sample coordinates otherwise. */
 export default function LocateDemo({onLocate}: Props): React.ReactNode {
+  const stored = useStoredApiKey(API_KEY_STORAGE.map);
+  // The field is a draft: the key is saved only when the visitor submits it.
   const [key, setKey] = useState('');
-  const [hasStoredKey, setHasStoredKey] = useState(false);
+  const hasStoredKey = stored.key !== '';
   const [query, setQuery] = useState(DEFAULT_QUERY);
   const [https, setHttps] = useState(false);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
@@ -51,14 +36,8 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
   const queryId = useId();
   const httpsId = useId();
 
-  useEffect(() => {
-    const stored = readStoredKey();
-    if (stored) {
-      setKey(stored);
-      setHasStoredKey(true);
-    }
-    return () => request.current?.abort();
-  }, []);
+  useEffect(() => setKey(stored.key), [stored.key]);
+  useEffect(() => () => request.current?.abort(), []);
 
   function showSample(note: string) {
     const point = sampleLocation(query, SAMPLE_PLACES, DEFAULT_SAMPLE_PLACE);
@@ -75,8 +54,7 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
       showSample('没有填写访问密钥，所以显示的是示例坐标，没有发出任何请求。');
       return;
     }
-    writeStoredKey(trimmedKey);
-    setHasStoredKey(true);
+    stored.save(trimmedKey);
     const url = buildForwardUrl(trimmedKey, query.trim() || DEFAULT_QUERY, https);
     const controller = new AbortController();
     request.current = controller;
@@ -108,9 +86,7 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
   }
 
   function forgetKey() {
-    writeStoredKey(null);
-    setKey('');
-    setHasStoredKey(false);
+    stored.forget();
     setNotice('已从这个浏览器删除保存的密钥。');
   }
 

@@ -1,8 +1,6 @@
 /** The locate demo's logic: positionstack forward geocoding, its responses, and the sample fallback. */
 import {isValidLonLat} from './geo';
 
-/** localStorage entry that keeps the visitor's own access key in their browser only. */
-export const LOCATE_KEY_STORAGE = 'apis.map.key';
 export const POSITIONSTACK_HOST = 'api.positionstack.com';
 
 export interface LocatedPoint {

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  LOCATE_KEY_STORAGE,
   buildForwardUrl,
   describeFetchError,
   formatLatLon,
@@ -9,10 +8,6 @@ import {
   sampleLocation,
 } from '../locate';
 import {DEFAULT_SAMPLE_PLACE, SAMPLE_PLACES} from '../../../data/map-markers';
-
-test('the key is stored under the agreed localStorage name', () => {
-  assert.equal(LOCATE_KEY_STORAGE, 'apis.map.key');
-});
 
 test('buildForwardUrl uses HTTP by default (free plan) and encodes the query', () => {
   const url = new URL(buildForwardUrl(' KEY123 ', ' 北京 天安门 ', false));

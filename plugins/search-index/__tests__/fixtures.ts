@@ -1,0 +1,57 @@
+/** Small HTML pages shaped like Docusaurus 3.10 output (minified, unquoted attributes). */
+
+export const SITE = 'https://apis.example.com';
+
+interface DocOptions {
+  title?: string;
+  tag?: string;
+  htmlClass?: string;
+  breadcrumbs?: string[];
+  activeIsCategory?: boolean;
+  head?: string;
+  article: string;
+}
+
+export function docPage({
+  title = '限流策略 | apis',
+  tag = 'docs-google-current',
+  htmlClass = 'docs-wrapper plugin-docs plugin-id-google docs-version-current docs-doc-page',
+  breadcrumbs = ['API 网关', '限流策略'],
+  activeIsCategory = false,
+  head = '',
+  article,
+}: DocOptions): string {
+  const crumbs = breadcrumbs
+    .map((c, i) =>
+      i === breadcrumbs.length - 1
+        ? `<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>${c}</span></li>`
+        : `<li class=breadcrumbs__item><a class=breadcrumbs__link href=/x><span>${c}</span></a></li>`,
+    )
+    .join('');
+  const activeClass = activeIsCategory ? 'menu__link menu__link--sublist menu__link--active' : 'menu__link menu__link--active';
+  return `<!doctype html><html lang=zh dir=ltr class="${htmlClass}"><head><meta charset=UTF-8><title data-rh=true>${title}</title>
+<meta data-rh=true name=docusaurus_tag content=${tag} /><meta data-rh=true name=docsearch:docusaurus_tag content=${tag} />
+<meta data-rh=true name=docsearch:language content=zh />${head}</head><body>
+<div id=__docusaurus><nav aria-label=主导航 class="navbar navbar--fixed-top"><a class=navbar__link href=/blog>博客</a><h2>导航标题</h2></nav>
+<div id=__docusaurus_skipToContent_fallback class="main-wrapper"><div class=docRoot>
+<aside class=theme-doc-sidebar-container><nav class=menu><a class="${activeClass}" aria-current=page href=/google/gateway/rate-limiting>侧边栏项</a></nav></aside>
+<main class=docMainContainer><div class=row><div class=col><article>
+<nav class=theme-doc-breadcrumbs aria-label=页面路径><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label=主页面 class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"><path d="M10 19v-5h4v5"/></svg></a></li>${crumbs}</ul></nav>
+<div class="tocCollapsible_ETCw theme-doc-toc-mobile"><button class=clean-btn>本页总览</button></div>
+<div class="theme-doc-markdown markdown">${article}</div>
+<footer class="theme-doc-footer docusaurus-mt-lg"><span class=theme-last-updated>最后由某人更新</span></footer>
+</article><nav class=pagination-nav aria-label=文件选项卡><a class=pagination-nav__link href=/a><div class=pagination-nav__sublabel>上一页</div></a></nav></div>
+<div class="col col--3"><div class="tableOfContents_bqdL theme-doc-toc-desktop"><ul class=table-of-contents><li><a href=#x>目录项</a></li></ul></div></div></div></main></div></div>
+<footer class="theme-layout-footer footer"><div>页脚版权</div></footer></div></body></html>`;
+}
+
+export const RATE_LIMITING_ARTICLE = `<header><h1>限流策略</h1></header>
+<p>Kong 的 <strong>rate-limiting</strong> 插件按调用方限制请求频率。</p>
+<h2 class="anchor anchorTargetHideOnScrollNavbar_vjPI" id=三种计数策略>三种计数策略<a href=#三种计数策略 class=hash-link aria-label=直接链接>&#8203;</a></h2>
+<ul><li><code>local</code>：计数保存在节点内存。</li><li><code>redis</code>：多个节点共享计数。</li></ul>
+<div class="language-yaml codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>kong.yml</div><pre class=prism-code><code><span class=token-line>plugins: secret-code-text</span></code></pre></div>
+<table><thead><tr><th>策略</th><th>精度</th></tr></thead><tbody><tr><td>local</td><td>近似</td></tr></tbody></table>
+<div class="theme-admonition theme-admonition-tip admonition_xJq3 alert alert--success"><div class=admonitionHeading_Gvgb><span class=admonitionIcon_Rf37><svg viewBox="0 0 12 16"><path d="M0 0"/></svg></span>提示</div><div class=admonitionContent_BuS1><p>生产环境优先用 redis 策略。</p></div></div>
+<h3 class=anchor id=redis-配置>Redis 配置</h3>
+<blockquote><p>连接失败时插件会放行请求。</p></blockquote>
+<h2 class=anchor id=小结>小结</h2>`;

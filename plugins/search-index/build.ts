@@ -1,0 +1,119 @@
+/**
+ * Node-only helpers shared by the Docusaurus plugin and `npm run search:records`: find the built
+ * HTML of each route, extract records, write the index files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractRecords, shouldIndex} from './extract';
+import type {ExtractOptions} from './extract';
+import {buildIndex, serializeIndex} from './engine';
+import type {DocSearchRecord} from './types';
+
+/** Candidate files of a route under `trailingSlash: false` (`/a/b` → a/b.html, then a/b/index.html). */
+export function routeHtmlCandidates(route: string): string[] {
+  const clean = route.split(/[?#]/)[0];
+  const variants = new Set([clean]);
+  try {
+    variants.add(decodeURIComponent(clean));
+  } catch {
+    // a stray % in a route: the raw form is all we can try
+  }
+  const out: string[] = [];
+  for (const v of variants) {
+    const rel = v.replace(/^\/+/, '');
+    if (rel === '') out.push('index.html');
+    else if (rel.endsWith('.html')) out.push(rel);
+    else if (rel.endsWith('/')) out.push(`${rel}index.html`, `${rel.slice(0, -1)}.html`);
+    else out.push(`${rel}.html`, `${rel}/index.html`);
+  }
+  return out;
+}
+
+/** Route path of a built HTML file (the inverse of {@link routeHtmlCandidates}). */
+export function htmlFileToRoute(relativeFile: string): string {
+  const rel = relativeFile.split(path.sep).join('/');
+  const noExt = rel.replace(/\.html$/, '');
+  if (noExt === 'index') return '/';
+  return `/${noExt.replace(/\/index$/, '')}`;
+}
+
+function listHtmlFiles(dir: string, base = dir, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listHtmlFiles(full, base, out);
+    else if (entry.name.endsWith('.html')) out.push(path.relative(base, full));
+  }
+  return out;
+}
+
+export interface CollectOptions extends ExtractOptions {
+  outDir: string;
+  siteUrl: string;
+  /** Routes to index; every HTML file of `outDir` when omitted. */
+  routesPaths?: readonly string[];
+}
+
+export interface CollectResult {
+  records: DocSearchRecord[];
+  indexedPages: number;
+  skippedPages: number;
+  /** Routes without a built HTML file (client-only routes). */
+  missing: string[];
+}
+
+export async function collectRecords(options: CollectOptions): Promise<CollectResult> {
+  const {outDir, siteUrl, routesPaths, ...extractOptions} = options;
+  const routes = routesPaths
+    ? [...new Set(routesPaths)].sort()
+    : listHtmlFiles(outDir).map(htmlFileToRoute).sort();
+  const records: DocSearchRecord[] = [];
+  const missing: string[] = [];
+  let indexedPages = 0;
+  let skippedPages = 0;
+  const seenFiles = new Set<string>();
+  for (const route of routes) {
+    const file = routeHtmlCandidates(route)
+      .map((candidate) => path.join(outDir, candidate))
+      .find((candidate) => fs.existsSync(candidate));
+    if (!file) {
+      missing.push(route);
+      continue;
+    }
+    // `/a` and `/a/` can both be routes of one file.
+    if (seenFiles.has(file)) continue;
+    seenFiles.add(file);
+    const html = await fs.promises.readFile(file, 'utf8');
+    if (!shouldIndex(route, html)) {
+      skippedPages += 1;
+      continue;
+    }
+    indexedPages += 1;
+    for (const record of extractRecords(html, route, siteUrl, extractOptions)) records.push(record);
+  }
+  return {records, indexedPages, skippedPages, missing};
+}
+
+export interface WrittenIndex {
+  indexFile: string;
+  recordsFile: string;
+  indexBytes: number;
+  recordsBytes: number;
+}
+
+/** Writes `<outDir>/search/index.<version>.json` and `<outDir>/search/records.json`. */
+export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[]): Promise<WrittenIndex> {
+  const dir = path.join(outDir, 'search');
+  await fs.promises.mkdir(dir, {recursive: true});
+  const indexFile = path.join(dir, `index.${version}.json`);
+  const recordsFile = path.join(dir, 'records.json');
+  const indexJson = serializeIndex(buildIndex(records));
+  const recordsJson = JSON.stringify(records);
+  await fs.promises.writeFile(indexFile, indexJson);
+  await fs.promises.writeFile(recordsFile, recordsJson);
+  return {
+    indexFile,
+    recordsFile,
+    indexBytes: Buffer.byteLength(indexJson),
+    recordsBytes: Buffer.byteLength(recordsJson),
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * A stand-in for the Algolia search client, answering DocSearch's requests from the local index.
+ * Hand it to `<DocSearchModal transformSearchClient={() => client}>`: DocSearch 3.9 calls
+ * `search({requests: [{query, indexName, hitsPerPage, attributesToSnippet, facetFilters, …}]})`
+ * and reads `results[0].hits` and `results[0].nbHits`.
+ */
+import {loadIndexAsync, searchRecords} from './engine';
+import type {LoadedIndex, SerializedIndex} from './engine';
+import type {DocSearchHit} from './types';
+
+type FacetFilter = string | readonly FacetFilter[];
+
+/** One request, in the flat shape of algoliasearch v5 (or v4's `{indexName, params}`). */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: readonly string[];
+  snippetEllipsisText?: string;
+  facetFilters?: FacetFilter;
+  params?: Omit<SearchRequest, 'params' | 'indexName'>;
+  [key: string]: unknown;
+}
+
+export interface SearchResult {
+  hits: DocSearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+}
+
+export interface LocalSearchClient {
+  search(requests: {requests: readonly SearchRequest[]} | readonly SearchRequest[]): Promise<{results: SearchResult[]}>;
+  addAlgoliaAgent(segment?: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string}};
+  clearCache(): Promise<void>;
+  /** Starts loading the index (e.g. when the modal opens) without searching; never rejects. */
+  preload(): Promise<void>;
+}
+
+/**
+ * DocSearch shows its error screen ("无法获取结果" / "Unable to fetch results") only for this
+ * error name, the one algoliasearch uses when no host answers.
+ */
+export function unreachableError(cause?: unknown): Error {
+  const error = new Error('Unreachable hosts');
+  error.name = 'RetryError';
+  if (cause !== undefined) (error as Error & {cause?: unknown}).cause = cause;
+  return error;
+}
+
+/** `docusaurus_tag:X` values anywhere in (possibly nested) facet filters; negations ignored. */
+export function tagsFromFacetFilters(filters: FacetFilter | undefined): string[] {
+  const out: string[] = [];
+  const visit = (f: FacetFilter | undefined) => {
+    if (f === undefined || f === null) return;
+    if (typeof f === 'string') {
+      const m = /^docusaurus_tag:(.+)$/.exec(f.trim());
+      if (m) out.push(m[1]);
+      return;
+    }
+    if (Array.isArray(f)) for (const item of f) visit(item as FacetFilter);
+  };
+  visit(filters);
+  return [...new Set(out)];
+}
+
+/** `['content:10', 'hierarchy.lvl1:5']` → word counts per attribute. */
+export function parseAttributesToSnippet(list: readonly string[] | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of list ?? []) {
+    const m = /^(.+):(\d+)$/.exec(entry);
+    if (m) out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+const DEFAULT_SNIPPET_WORDS = 10;
+
+function answer(index: LoadedIndex, raw: SearchRequest): SearchResult {
+  const started = Date.now();
+  const request: SearchRequest = {...raw, ...(raw.params ?? {})};
+  const query = typeof request.query === 'string' ? request.query : '';
+  const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? 20) || 20));
+  const page = Math.max(0, Number(request.page ?? 0) || 0);
+  const snippetWordsByAttribute = parseAttributesToSnippet(request.attributesToSnippet);
+  const response = searchRecords(index, query, {
+    tag: tagsFromFacetFilters(request.facetFilters),
+    hitsPerPage: hitsPerPage * (page + 1),
+    snippetWords: snippetWordsByAttribute.content ?? DEFAULT_SNIPPET_WORDS,
+    snippetWordsByAttribute,
+    snippetEllipsis: typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : '…',
+  });
+  return {
+    hits: response.hits.slice(page * hitsPerPage),
+    nbHits: response.nbHits,
+    page,
+    nbPages: Math.ceil(response.nbHits / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: raw.indexName ?? '',
+  };
+}
+
+/**
+ * Search client over a lazily loaded index. `loadIndex` runs on the first search and its result is
+ * kept; when it fails, every waiting search rejects with a RetryError and the next search tries
+ * again (a flaky connection should not disable search until reload).
+ */
+export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>): LocalSearchClient {
+  let pending: Promise<LoadedIndex> | null = null;
+  const getIndex = (): Promise<LoadedIndex> => {
+    if (!pending) {
+      pending = Promise.resolve()
+        .then(loadIndex)
+        .catch((error: unknown) => {
+          pending = null;
+          throw unreachableError(error);
+        });
+    }
+    return pending;
+  };
+  return {
+    async search(arg) {
+      const requests = Array.isArray(arg) ? arg : (arg as {requests: readonly SearchRequest[]}).requests ?? [];
+      const index = await getIndex();
+      return {results: requests.map((request) => answer(index, request))};
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent: {value: ''}},
+    async clearCache() {},
+    async preload() {
+      await getIndex().then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+  };
+}
+
+/** Fetches and loads the serialized index (for `createLocalSearchClient(() => fetchIndex(url))`). */
+export async function fetchIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<LoadedIndex> {
+  const response = await fetchImpl(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
+  return loadIndexAsync((await response.json()) as SerializedIndex);
+}

@@ -1,0 +1,57 @@
+/**
+ * Docusaurus plugin 'search-index': after the build, extracts DocSearch records from the built
+ * HTML and writes a MiniSearch index the search modal loads on demand.
+ */
+import {createHash} from 'node:crypto';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectRecords, writeSearchFiles} from './build';
+
+export interface SearchIndexOptions {
+  /** Origin the record URLs start with; defaults to the site's `url`. */
+  siteUrl?: string;
+}
+
+/** Global data of this plugin: where the browser fetches the index. */
+export interface SearchIndexGlobalData {
+  indexUrl: string;
+  version: string;
+}
+
+/**
+ * The bundle (with the index URL in it) is written before the index exists, so the file name
+ * cannot be a hash of its content: a per-build token keeps browsers from reusing an old index.
+ */
+export function createBuildVersion(): string {
+  return createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('hex').slice(0, 10);
+}
+
+export function indexUrlFor(baseUrl: string, version: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search/index.${version}.json`;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
+  const version = createBuildVersion();
+  const siteUrl = options.siteUrl || context.siteConfig.url;
+  const siteTitle = context.siteConfig.title;
+  return {
+    name: 'search-index',
+    async contentLoaded({actions}) {
+      actions.setGlobalData({indexUrl: indexUrlFor(context.siteConfig.baseUrl, version), version} satisfies SearchIndexGlobalData);
+    },
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle});
+      const written = await writeSearchFiles(outDir, version, records);
+      console.log(
+        `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
+          `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ` +
+          `records.json ${formatBytes(written.recordsBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

@@ -1,0 +1,383 @@
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+// Small (names and counts only), so it is bundled with the page and the server render can list the categories.
+import summary from '@generated/catalogue/default/explorer-summary.json';
+import type {ExplorerCategory} from '@site/plugins/catalogue/index';
+import {AUTH_LABELS, CORS_LABELS, authLabel} from '@site/src/components/CatalogueTable';
+import {decodeDataset, type ExplorerApi} from './dataset';
+import {
+  AUTH_FILTERS,
+  CORS_FILTERS,
+  DEFAULT_QUERY,
+  PAGE_SIZE,
+  SORT_ORDERS,
+  applyQuery,
+  isFiltered,
+  parseQuery,
+  serializeQuery,
+  visibleCount,
+  type AuthFilter,
+  type CorsFilter,
+  type ExplorerQuery,
+  type SortOrder,
+} from './filter';
+import styles from './styles.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const AUTH_OPTION_LABELS: Record<Exclude<AuthFilter, ''>, string> = {
+  none: AUTH_LABELS.none!,
+  apiKey: `${AUTH_LABELS.apiKey}（apiKey）`,
+  OAuth: AUTH_LABELS.OAuth!,
+  other: '其他（X-Mashape-Key、User-Agent）',
+};
+
+const SORT_LABELS: Record<SortOrder, string> = {name: '名称 A→Z', 'name-desc': '名称 Z→A', category: '分类'};
+
+const CATEGORIES: ExplorerCategory[] = summary.categories;
+const CATEGORY_BY_SLUG = new Map(CATEGORIES.map((category) => [category.slug, category]));
+const CATEGORY_SLUGS = new Set(CATEGORY_BY_SLUG.keys());
+const CATEGORY_ORDER = CATEGORIES.map((category) => category.slug);
+
+// The data set survives client-side navigation, so coming back to the page does not show the loading state again.
+let cachedApis: ExplorerApi[] | null = null;
+let pendingApis: Promise<ExplorerApi[]> | null = null;
+
+/**
+ * The full data set is a separate chunk, requested only here: a dynamic import keeps its ~350 kB
+ * out of every other page's JavaScript (the page itself is prefetched by links all over the site).
+ */
+function loadApis(): Promise<ExplorerApi[]> {
+  pendingApis ??= import(/* webpackChunkName: "api-explorer-data" */ '@generated/catalogue/default/explorer-data.json').then(
+    (module) => (cachedApis = decodeDataset(module.default)),
+    (error: unknown) => {
+      pendingApis = null; // let "retry" request the chunk again
+      throw error;
+    },
+  );
+  return pendingApis;
+}
+
+type DataState = {status: 'loading'} | {status: 'ready'; apis: ExplorerApi[]} | {status: 'failed'};
+
+function useExplorerData(): [DataState, () => void] {
+  // On first load `cachedApis` is null on both server and client, so hydration sees the same markup.
+  const [state, setState] = useState<DataState>(() => (cachedApis ? {status: 'ready', apis: cachedApis} : {status: 'loading'}));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (cachedApis) return undefined;
+    let active = true;
+    loadApis().then(
+      (apis) => active && setState({status: 'ready', apis}),
+      () => active && setState({status: 'failed'}),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setState({status: 'loading'});
+    setAttempt((n) => n + 1);
+  }, []);
+  return [state, retry];
+}
+
+type UpdateQuery = (next: ExplorerQuery, options?: {debounce?: boolean}) => void;
+
+/**
+ * Keeps the filter in the URL. The server render has no query string, so the state starts at the
+ * defaults and picks up location.search in an effect; reading it during render would break hydration.
+ */
+function useExplorerQuery(): [ExplorerQuery, UpdateQuery] {
+  const location = useLocation();
+  const history = useHistory();
+  const [query, setQuery] = useState<ExplorerQuery>(DEFAULT_QUERY);
+  const pendingWrite = useRef<number | undefined>(undefined);
+  // The search string this component wrote last: seeing it come back is an echo, not a new link to follow.
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    // A real navigation (first load, a shared link, the sidebar link to this page): it wins over pending typing.
+    window.clearTimeout(pendingWrite.current);
+    written.current = null;
+    const fromUrl = parseQuery(location.search, CATEGORY_SLUGS);
+    setQuery((current) => (serializeQuery(current) === serializeQuery(fromUrl) ? current : fromUrl));
+  }, [location.search]);
+
+  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
+
+  const update = useCallback<UpdateQuery>(
+    (next, {debounce = false} = {}) => {
+      setQuery(next);
+      window.clearTimeout(pendingWrite.current);
+      const {pathname, hash} = location;
+      const write = () => {
+        // The visitor may have followed a link meanwhile; never drag them back here.
+        if (history.location.pathname !== pathname) return;
+        const search = serializeQuery(next);
+        if (search === history.location.search) return;
+        written.current = search;
+        // replace, not push: a filter tweak is not a page of its own in the back button's history.
+        history.replace({pathname, search, hash});
+      };
+      // Every URL change is a route update and an analytics page view, so typing is debounced.
+      if (debounce) pendingWrite.current = window.setTimeout(write, SEARCH_DEBOUNCE_MS);
+      else write();
+    },
+    [history, location],
+  );
+
+  return [query, update];
+}
+
+function Controls({
+  query,
+  onChange,
+  searchRef,
+}: {
+  query: ExplorerQuery;
+  onChange: UpdateQuery;
+  searchRef: React.Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <form className={styles.controls} role="search" aria-label="筛选公共 API" onSubmit={(event) => event.preventDefault()}>
+      <div className={clsx(styles.field, styles.searchField)}>
+        <label htmlFor={`${id}-q`}>搜索名称或说明</label>
+        <input
+          id={`${id}-q`}
+          ref={searchRef}
+          type="search"
+          className={styles.input}
+          placeholder="例如：天气、weather、图片"
+          autoComplete="off"
+          spellCheck={false}
+          value={query.q}
+          onChange={(event) => onChange({...query, q: event.target.value}, {debounce: true})}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`}>分类</label>
+        <select
+          id={`${id}-category`}
+          className={styles.input}
+          value={query.category}
+          onChange={(event) => onChange({...query, category: event.target.value})}>
+          <option value="">全部分类</option>
+          {/* Option text as one string: React renders split text with separators that <option> does not keep. */}
+          {CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {`${category.nameZh}（${category.name}，${category.count}）`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-auth`}>认证方式</label>
+        <select
+          id={`${id}-auth`}
+          className={styles.input}
+          value={query.auth}
+          onChange={(event) => onChange({...query, auth: event.target.value as AuthFilter})}>
+          <option value="">全部</option>
+          {AUTH_FILTERS.map((auth) => (
+            <option key={auth} value={auth}>
+              {AUTH_OPTION_LABELS[auth]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-cors`}>CORS</label>
+        <select
+          id={`${id}-cors`}
+          className={styles.input}
+          value={query.cors}
+          onChange={(event) => onChange({...query, cors: event.target.value as CorsFilter})}>
+          <option value="">全部</option>
+          {CORS_FILTERS.map((cors) => (
+            <option key={cors} value={cors}>
+              {CORS_LABELS[cors]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-sort`}>排序</label>
+        <select
+          id={`${id}-sort`}
+          className={styles.input}
+          value={query.sort}
+          onChange={(event) => onChange({...query, sort: event.target.value as SortOrder})}>
+          {SORT_ORDERS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={clsx(styles.field, styles.checkboxField)}>
+        <input
+          id={`${id}-https`}
+          type="checkbox"
+          checked={query.httpsOnly}
+          onChange={(event) => onChange({...query, httpsOnly: event.target.checked})}
+        />
+        <label htmlFor={`${id}-https`}>仅 HTTPS</label>
+      </div>
+    </form>
+  );
+}
+
+/** What the server render and a visitor without JavaScript see: every category with its count. */
+function CategoryOverview() {
+  const headingId = useId();
+  return (
+    <section className={styles.overview} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.overviewTitle}>
+        按分类浏览
+      </h3>
+      <ul className={styles.categoryList}>
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link to={category.permalink}>{category.nameZh}</Link>{' '}
+            <span className={styles.categoryCount}>
+              {category.name} · {category.count} 个
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ApiItem({api}: {api: ExplorerApi}) {
+  const category = CATEGORY_BY_SLUG.get(api.category);
+  return (
+    <li className={styles.item} data-testid="api-explorer-item" data-name={api.name} data-category={api.category}>
+      <p className={styles.itemName}>
+        <a href={api.url} target="_blank" rel="noopener noreferrer">
+          {api.name}
+          <span className={styles.visuallyHidden}>（在新标签页中打开）</span>
+        </a>
+      </p>
+      <p className={styles.itemDescription}>{api.descriptionZh}</p>
+      <dl className={styles.meta}>
+        <div>
+          <dt>分类</dt>
+          <dd>{category ? <Link to={category.permalink}>{category.nameZh}</Link> : api.category}</dd>
+        </div>
+        <div>
+          <dt>认证</dt>
+          <dd>{authLabel(api.auth)}</dd>
+        </div>
+        <div>
+          <dt>HTTPS</dt>
+          <dd>{api.https ? '是' : '否'}</dd>
+        </div>
+        <div>
+          <dt>CORS</dt>
+          <dd>{CORS_LABELS[api.cors]}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function Results({apis, query, labelledBy}: {apis: ExplorerApi[]; query: ExplorerQuery; labelledBy: string}) {
+  // Pages shown, remembered per query: any filter change starts again at the first PAGE_SIZE results.
+  const queryKey = serializeQuery(query);
+  const [pages, setPages] = useState({queryKey, count: 1});
+  const pageCount = pages.queryKey === queryKey ? pages.count : 1;
+  const shown = visibleCount(apis.length, pageCount);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    // After "show more", focus the first new result: the button may be gone, and focus must not fall to <body>.
+    if (focusIndex.current === null) return;
+    listRef.current?.children[focusIndex.current]?.querySelector('a')?.focus();
+    focusIndex.current = null;
+  }, [shown]);
+
+  if (apis.length === 0) {
+    return (
+      <div className="alert alert--info" role="note">
+        没有符合条件的 API。可以换个关键词、放宽认证方式或 CORS 条件，或者点“清除筛选”从头开始。
+      </div>
+    );
+  }
+  return (
+    <>
+      <ol className={styles.results} ref={listRef} aria-labelledby={labelledBy}>
+        {apis.slice(0, shown).map((api) => (
+          <ApiItem key={`${api.category} ${api.name} ${api.url}`} api={api} />
+        ))}
+      </ol>
+      <div className={styles.more}>
+        <p className={styles.shown}>
+          已显示 {shown} / {apis.length} 个
+        </p>
+        {shown < apis.length && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              focusIndex.current = shown;
+              setPages({queryKey, count: pageCount + 1});
+            }}>
+            显示更多（再显示 {Math.min(PAGE_SIZE, apis.length - shown)} 个）
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The searchable list of the whole catalogue, on /community/public-apis. */
+export default function ApiExplorer(): React.ReactNode {
+  const [query, setQuery] = useExplorerQuery();
+  const [data, retry] = useExplorerData();
+  const countId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const results = useMemo(
+    () => (data.status === 'ready' ? applyQuery(data.apis, query, CATEGORY_ORDER) : null),
+    [data, query],
+  );
+  const total = summary.total.toLocaleString('en-US');
+
+  return (
+    <div className={styles.explorer} data-testid="api-explorer" data-status={data.status}>
+      <p>
+        这里可以一次检索目录中的全部 {total} 个 API（{CATEGORIES.length} 个分类）。按名称或说明搜索，中文、英文都可以，不区分大小写；多个关键词用空格隔开，条目需要同时包含它们。再按分类、认证方式、HTTPS 和 CORS 缩小范围。筛选条件会写进网址，复制地址栏即可把当前结果分享给别人。
+      </p>
+      <Controls query={query} onChange={setQuery} searchRef={searchRef} />
+      <div className={styles.status}>
+        <p id={countId} className={styles.count} role="status" data-testid="api-explorer-count">
+          {results ? `共找到 ${results.length} 个 API` : data.status === 'failed' ? '数据加载失败' : `正在加载 ${total} 个 API 的数据…`}
+        </p>
+        {isFiltered(query) && (
+          <button type="button" className="button button--link button--sm" onClick={() => {
+              setQuery({...DEFAULT_QUERY, sort: query.sort});
+              // The button disappears with the filters; keep keyboard focus somewhere useful.
+              searchRef.current?.focus();
+            }}>
+            清除筛选
+          </button>
+        )}
+      </div>
+      {data.status === 'failed' && (
+        <div className={clsx('alert alert--warning', styles.failure)} role="alert">
+          <p>API 数据没能加载成功，可能是网络中断了。下面先列出各分类的入口，也可以重新加载数据。</p>
+          <button type="button" className="button button--secondary button--sm" onClick={retry}>
+            重新加载
+          </button>
+        </div>
+      )}
+      {results ? <Results apis={results} query={query} labelledBy={countId} /> : <CategoryOverview />}
+    </div>
+  );
+}
