@@ -171,6 +171,7 @@ const config: Config = {
     './plugins/featured-apis/index.ts',
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',
+    ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
   ],
 
   themeConfig: {

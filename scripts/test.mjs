@@ -42,16 +42,22 @@ console.log(`Chromium: ${chromium}`);
 
 await step('type check', 'npx', ['tsc', '--noEmit']);
 
-console.log('\n== unit tests');
-const unit = await run('npm', ['run', '--silent', 'test:unit'], {capture: true});
-const count = (label) => Number(unit.output.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-const unitFailed = count('fail') + (unit.code !== 0 && count('fail') === 0 ? 1 : 0);
-record('unit tests', unit.code === 0, count('pass'), unitFailed);
+/** Runs a node:test command and records its own pass/fail counts. */
+async function nodeTests(name, command, args) {
+  console.log(`\n== ${name}`);
+  const result = await run(command, args, {capture: true});
+  const count = (label) => Number(result.output.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  const failed = count('fail') + (result.code !== 0 && count('fail') === 0 ? 1 : 0);
+  record(name, result.code === 0, count('pass'), failed);
+}
+
+await nodeTests('unit tests', 'npm', ['run', '--silent', 'test:unit']);
 
 const built = await step('build', 'npx', ['docusaurus', 'build'], {env: TEST_BUILD_ENV});
 
 if (built) {
   await step('link check', 'node', ['scripts/check-links.mjs', 'build']);
+  await nodeTests('search relevance', 'node', ['--import', 'tsx', '--test', 'plugins/search-index/__relevance__/relevance.test.ts']);
   console.log('\n== end-to-end tests');
   const e2e = await run('npx', ['playwright', 'test'], {env: {...TEST_BUILD_ENV, CHROMIUM_PATH: chromium}});
   let stats;

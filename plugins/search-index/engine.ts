@@ -6,7 +6,7 @@
 import MiniSearch from 'minisearch';
 import type {AsPlainObject, SearchResult} from 'minisearch';
 import {isHanTerm, tokenize, tokenizeQuery, tokenizeSpans} from './tokenizer';
-import {HIERARCHY_LEVELS} from './types';
+import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from './types';
 import type {
   DocSearchHit,
   DocSearchRecord,
@@ -433,26 +433,16 @@ function toRecord(index: LoadedIndex, stored: StoredFields): DocSearchRecord {
     content: stored.c ?? null,
     docusaurus_tag: page.tag,
     language: page.lang,
-    weight: {pageRank: 0, level: LEVEL_WEIGHTS[type], position: stored.n},
+    weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: stored.n},
   };
 }
-
-const LEVEL_WEIGHTS: Readonly<Record<RecordType, number>> = {
-  lvl1: 90,
-  lvl2: 80,
-  lvl3: 70,
-  lvl4: 60,
-  lvl5: 50,
-  lvl6: 40,
-  content: 0,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Query
 
 /** Latin terms complete as the visitor types; so does a lone Han character (a bigram's start). */
 function usesPrefix(term: string): boolean {
-  return !isHanTerm(term) || term.length === 1;
+  return !isHanTerm(term) || Array.from(term).length === 1;
 }
 
 /** One typo allowed in Latin words of five letters or more (puppeter → puppeteer). */

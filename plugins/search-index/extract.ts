@@ -7,10 +7,10 @@
  */
 import {Parser} from 'htmlparser2';
 
-import {HIERARCHY_LEVELS} from './types';
+import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from './types';
 import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from './types';
 
-export {HIERARCHY_LEVELS};
+export {HIERARCHY_LEVELS, LEVEL_WEIGHT};
 export type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType};
 
 export interface PageMeta {
@@ -53,6 +53,9 @@ const LISTING_TAGS = new Set([
   'doc_tag_doc_list',
   'doc_tags_list',
 ]);
+
+/** Listing routes whose page carries no tag or class that says so. */
+const LISTING_PATHS = [/^\/blog\/archive$/];
 
 const DEFAULT_CHUNK_SIZE = 300;
 
@@ -136,7 +139,7 @@ export function readPageMeta(html: string): PageMeta {
 export function shouldIndex(path: string, html: string): boolean {
   const p = normalisePath(path);
   if (underPrefix(p, '/tests') || underPrefix(p, '/__docusaurus')) return false;
-  if (p === '/404' || p === '/search') return false;
+  if (p === '/404' || p === '/search' || LISTING_PATHS.some((re) => re.test(p))) return false;
   const meta = readPageMeta(html);
   if (meta.robotsNoindex || meta.metaRefresh) return false;
   return !LISTING_TAGS.has(meta.docusaurusTag);
@@ -173,10 +176,10 @@ const SKIP_CLASSES = new Set([
   'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'table-of-contents', 'pagination-nav', 'theme-doc-breadcrumbs',
   'theme-doc-footer', 'theme-doc-sidebar-container', 'theme-back-to-top-button', 'hash-link',
   'theme-doc-version-badge', 'theme-doc-version-banner', 'theme-edit-this-page', 'theme-last-updated',
-  'theme-code-block', 'tabs', 'navbar', 'theme-announcement-bar', 'docusaurus-mermaid-container', 'sr-only', 'avatar',
+  'theme-code-block', 'tabs', 'navbar', 'theme-announcement-bar', 'docusaurus-mermaid-container', 'sr-only',
 ]);
 /** CSS-module classes carry a hash suffix (`admonitionHeading_Gvgb`), so match their stem. */
-const SKIP_CLASS_PREFIXES = ['admonitionHeading_', 'tocCollapsible_', 'codeBlockContainer_', 'authorCol_'];
+const SKIP_CLASS_PREFIXES = ['admonitionHeading_', 'tocCollapsible_', 'codeBlockContainer_'];
 const BLOCK_TAGS = new Set([
   'p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'div', 'section', 'article', 'tr', 'table', 'ul', 'ol', 'dl',
   'header', 'main', 'figure', 'figcaption', 'details', 'summary', 'br', 'hr', 'label', 'caption', 'form',
@@ -431,16 +434,6 @@ function safeDecode(text: string): string {
     return text;
   }
 }
-
-export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = {
-  lvl1: 90,
-  lvl2: 80,
-  lvl3: 70,
-  lvl4: 60,
-  lvl5: 50,
-  lvl6: 40,
-  content: 0,
-};
 
 /**
  * DocSearch records of one built page. `path` is the route path (`/google/gateway`), `siteUrl`

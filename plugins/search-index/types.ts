@@ -2,6 +2,17 @@
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
+/** DocSearch's `weight.level` of each record type. */
+export const LEVEL_WEIGHT: Readonly<Record<RecordType, number>> = {
+  lvl1: 90,
+  lvl2: 80,
+  lvl3: 70,
+  lvl4: 60,
+  lvl5: 50,
+  lvl6: 40,
+  content: 0,
+};
+
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 

@@ -174,6 +174,7 @@ test('shouldIndex skips test, debug, 404, search, noindex, redirect and listing 
   assert.equal(shouldIndex('/blog', docPage({tag: 'blog_posts_list', article: ''})), false);
   assert.equal(shouldIndex('/blog/tags/pwa', docPage({tag: 'blog_tags_posts', article: ''})), false);
   assert.equal(shouldIndex('/blog/authors', docPage({tag: 'blog_authors_list', article: ''})), true);
+  assert.equal(shouldIndex('/blog/archive', docPage({tag: 'default', article: ''})), false);
 });
 
 test('normalisePath', () => {

@@ -55,3 +55,52 @@ export const RATE_LIMITING_ARTICLE = `<header><h1>限流策略</h1></header>
 <h3 class=anchor id=redis-配置>Redis 配置</h3>
 <blockquote><p>连接失败时插件会放行请求。</p></blockquote>
 <h2 class=anchor id=小结>小结</h2>`;
+
+import type {DocSearchRecord, RecordType} from '../types';
+
+let position = 0;
+
+/** A record with sensible defaults, for engine and client tests. */
+export function record(path: string, overrides: {
+  type?: RecordType;
+  lvl0?: string;
+  lvl1?: string;
+  lvl2?: string | null;
+  lvl3?: string | null;
+  anchor?: string | null;
+  content?: string | null;
+  tag?: string;
+}): DocSearchRecord {
+  const {type = 'lvl1', lvl0 = '开发者文档', lvl1 = '标题', lvl2 = null, lvl3 = null, anchor = null, content = null, tag = 'docs-google-current'} = overrides;
+  const base = `${SITE}${path}`;
+  const pos = position++;
+  const encoded = anchor ? encodeURIComponent(anchor) : null;
+  return {
+    objectID: `${path}${anchor ? `#${anchor}` : ''}:${pos}`,
+    url: encoded ? `${base}#${encoded}` : base,
+    url_without_anchor: base,
+    anchor: encoded,
+    type,
+    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    docusaurus_tag: tag,
+    language: 'zh',
+    weight: {pageRank: 0, level: type === 'content' ? 0 : 90, position: pos},
+  };
+}
+
+/** A small corpus covering Chinese, Latin, mixed and hostile text. */
+export function corpus(): DocSearchRecord[] {
+  return [
+    record('/google/gateway', {lvl0: 'API 网关', lvl1: 'API 网关是什么', content: 'API 网关位于调用方和后端服务之间，统一完成认证和限流。'}),
+    record('/google/gateway', {type: 'lvl2', lvl0: 'API 网关', lvl1: 'API 网关是什么', lvl2: '网关承担的典型职责', anchor: '网关承担的典型职责', content: '路由、身份认证、访问控制与配额。'}),
+    record('/google/gateway/rate-limiting', {lvl0: 'API 网关', lvl1: '限流策略', content: 'Kong 的 rate-limiting 插件按调用方限制请求频率。'}),
+    record('/learn/puppeteer', {lvl0: 'Puppeteer 浏览器自动化', lvl1: 'Puppeteer 浏览器自动化指南', content: 'Puppeteer 是一个控制 Chrome 的 Node.js 库，用于网页抓取和测试。', tag: 'docs-learn-current'}),
+    record('/learn/client/vanilla-client', {lvl0: '客户端', lvl1: '原生客户端 createTRPCClient', content: 'createTRPCClient 只需要一个 links 数组。', tag: 'docs-learn-current'}),
+    record('/blog/2024/03/12/choosing-an-exchange-rate-api', {lvl0: '博客', lvl1: '如何挑选一个汇率 API', content: '汇率数据大致有两种来源：央行参考汇率和商业实时汇率。', tag: 'default'}),
+    record('/fo/9', {lvl0: '精选 API', lvl1: 'weatherstack', content: '按城市、坐标或 IP 查询全球实时天气。', tag: 'default'}),
+    record('/fo/99', {lvl0: '精选 API', lvl1: 'XSS 测试', content: '示例：<img src=x onerror=alert(1)> 与 "引号" & 符号 tricky', tag: 'default'}),
+    record('/learn/website', {lvl0: '在网站中使用', lvl1: '在网站中使用 tRPC', content: '网站里的 tRPC 客户端设置。', tag: 'docs-learn-current'}),
+    record('/google/articles/cors', {lvl0: '专题文章', lvl1: '跨域请求排查', content: '浏览器的同源策略会拦截跨域请求；网关可以统一添加 CORS 响应头。'}),
+  ];
+}

@@ -1,0 +1,106 @@
+import {test, expect, expectNoProblems} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithShortcut(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test('Ctrl+K opens the modal; a Chinese query shows grouped, highlighted results; Enter follows the first', async ({page, problems}) => {
+  await openWithShortcut(page);
+  await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+  await expect(page.locator('.DocSearch-Modal')).toContainText('没有最近搜索');
+  await input(page).fill('汇率');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+  await expect(page.locator('.DocSearch-Hit mark').first()).toContainText(/汇率|汇|率/);
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  const firstHref = await hits.first().locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(firstHref!.split('#')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  expectNoProblems(problems);
+});
+
+test('/ opens the modal when no input has focus; Escape closes it', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('/');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('recent searches persist across reloads and can become favourites', async ({page}) => {
+  await openWithShortcut(page);
+  await input(page).fill('ccxt');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/google\/ccxt/);
+  await page.reload();
+  await page.keyboard.press('Control+k');
+  const recent = page.locator('.DocSearch-Hit-source', {hasText: '最近搜索'});
+  await expect(recent).toBeVisible();
+  await page.getByTitle('收藏此搜索').first().click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: '收藏'})).toBeVisible();
+});
+
+test('no-results and See-all screens; the query is capped at 64 characters and rendered as text', async ({page}) => {
+  await openWithShortcut(page);
+  await input(page).fill('<zzqq>xxvv</zzqq>');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有找到以下内容的结果');
+  await expect(page.locator('.DocSearch-NoResults strong')).toHaveText('<zzqq>xxvv</zzqq>');
+  await expect(page.locator('.DocSearch-NoResults img')).toHaveCount(0);
+  await input(page).fill('x'.repeat(80));
+  expect((await input(page).inputValue()).length).toBe(64);
+  await input(page).fill('网关');
+  const seeAll = page.getByRole('link', {name: /查看全部 \d+ 个结果/});
+  await expect(seeAll).toBeVisible();
+  const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=%E7%BD%91%E5%85%B3$/);
+  await expect(page.locator('main')).toContainText(`共有 ${count} 个结果`);
+});
+
+test('the search page keeps its query in the URL and loads more results', async ({page, problems}) => {
+  await page.goto('/search?q=api');
+  await expect(page.locator('main')).toContainText(/共有 \d+ 个结果/);
+  const results = page.locator('main ol > li');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', {name: '加载更多结果'}).click();
+  await expect(results).not.toHaveCount(20);
+  await page.getByLabel('搜索关键词').fill('天气');
+  await expect(page).toHaveURL(/\?q=%E5%A4%A9%E6%B0%94$/);
+  expectNoProblems(problems);
+});
+
+test('the selection becomes the initial query', async ({page}) => {
+  await page.goto('/google/support');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('article h1').selectText();
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toHaveValue('获取帮助');
+});
+
+test('Enter during an IME composition does not navigate', async ({page}) => {
+  await openWithShortcut(page);
+  await input(page).fill('汇率');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', {text: 'hui', selectionStart: 3, selectionEnd: 3});
+  await page.evaluate(() =>
+    document.querySelector('.DocSearch-Input')!.dispatchEvent(
+      new KeyboardEvent('keydown', {key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true}),
+    ),
+  );
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

@@ -1,0 +1,110 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import searchIndexPlugin, {createBuildVersion, indexUrlFor} from '../index';
+import {collectRecords, htmlFileToRoute, routeHtmlCandidates} from '../build';
+import {loadIndex, searchRecords} from '../engine';
+import {RATE_LIMITING_ARTICLE, SITE, docPage} from './fixtures';
+
+test('routes map to their HTML files under trailingSlash: false', () => {
+  assert.deepEqual(routeHtmlCandidates('/'), ['index.html']);
+  assert.deepEqual(routeHtmlCandidates('/a/b'), ['a/b.html', 'a/b/index.html']);
+  assert.deepEqual(routeHtmlCandidates('/a/b/'), ['a/b/index.html', 'a/b.html']);
+  assert.deepEqual(routeHtmlCandidates('/404.html'), ['404.html']);
+  assert.deepEqual(routeHtmlCandidates('/tests/docs/%E4%B8%AD'), ['tests/docs/%E4%B8%AD.html', 'tests/docs/%E4%B8%AD/index.html', 'tests/docs/中.html', 'tests/docs/中/index.html']);
+  assert.equal(htmlFileToRoute('index.html'), '/');
+  assert.equal(htmlFileToRoute('google/gateway.html'), '/google/gateway');
+  assert.equal(htmlFileToRoute(path.join('home', 'index.html')), '/home');
+});
+
+test('build versions are short and differ between builds', () => {
+  const a = createBuildVersion();
+  assert.match(a, /^[0-9a-f]{10}$/);
+  assert.notEqual(a, createBuildVersion());
+  assert.equal(indexUrlFor('/', 'abc'), '/search/index.abc.json');
+  assert.equal(indexUrlFor('/docs', 'abc'), '/docs/search/index.abc.json');
+});
+
+function tempSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const write = (rel: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(dir, rel), html);
+  };
+  write('google/gateway/rate-limiting.html', docPage({article: RATE_LIMITING_ARTICLE}));
+  write('index.html', docPage({title: '首页 | apis', tag: 'default', htmlClass: 'plugin-pages', breadcrumbs: [], article: '<h1>首页</h1><p>公共 API 目录。</p>'}));
+  write('tests/docs/x.html', docPage({article: '<h1>测试页</h1>'}));
+  write('home/index.html', '<html><head><meta http-equiv="refresh" content="0; url=/"></head></html>');
+  return dir;
+}
+
+function fakeContext(): LoadContext {
+  return {siteConfig: {url: SITE, baseUrl: '/', title: 'apis'}} as unknown as LoadContext;
+}
+
+test('collectRecords reads each route once and skips what should not be indexed', async () => {
+  const outDir = tempSite();
+  try {
+    const result = await collectRecords({
+      outDir,
+      siteUrl: SITE,
+      routesPaths: ['/', '/google/gateway/rate-limiting', '/google/gateway/rate-limiting/', '/tests/docs/x', '/home', '/feature-requests/x'],
+    });
+    assert.equal(result.indexedPages, 2);
+    assert.equal(result.skippedPages, 2);
+    assert.deepEqual(result.missing, ['/feature-requests/x']);
+    assert.deepEqual([...new Set(result.records.map((r) => new URL(r.url).pathname))], ['/', '/google/gateway/rate-limiting']);
+    const all = await collectRecords({outDir, siteUrl: SITE});
+    assert.deepEqual(all.records, result.records);
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+});
+
+test('the plugin publishes the index URL and writes the index after the build', async () => {
+  const outDir = tempSite();
+  const logs: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void logs.push(args.join(' '));
+  try {
+    const plugin = searchIndexPlugin(fakeContext(), {}) as Plugin;
+    assert.equal(plugin.name, 'search-index');
+    let globalData: {indexUrl: string; version: string} | undefined;
+    await plugin.contentLoaded?.({content: undefined, actions: {setGlobalData: (d: unknown) => (globalData = d as typeof globalData)} as never});
+    assert.ok(globalData);
+    assert.match(globalData.indexUrl, /^\/search\/index\.[0-9a-f]{10}\.json$/);
+    await plugin.postBuild?.({outDir, routesPaths: ['/', '/google/gateway/rate-limiting', '/tests/docs/x']} as never);
+    const indexFile = path.join(outDir, globalData.indexUrl);
+    assert.ok(fs.existsSync(indexFile));
+    const records = JSON.parse(fs.readFileSync(path.join(outDir, 'search/records.json'), 'utf8'));
+    assert.equal(records.length, 5);
+    const index = loadIndex(fs.readFileSync(indexFile, 'utf8'));
+    const [hit] = searchRecords(index, 'redis 配置').hits;
+    assert.equal(hit.url, `${SITE}/google/gateway/rate-limiting#redis-%E9%85%8D%E7%BD%AE`);
+    assert.ok(logs.some((l) => /\[search-index\] 5 records from 2 pages/.test(l)), logs.join('\n'));
+  } finally {
+    console.log = log;
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+});
+
+test('the siteUrl option overrides the site url', async () => {
+  const outDir = tempSite();
+  try {
+    const plugin = searchIndexPlugin(fakeContext(), {siteUrl: 'https://preview.example.org'}) as Plugin;
+    const log = console.log;
+    console.log = () => {};
+    try {
+      await plugin.postBuild?.({outDir, routesPaths: ['/']} as never);
+    } finally {
+      console.log = log;
+    }
+    const records = JSON.parse(fs.readFileSync(path.join(outDir, 'search/records.json'), 'utf8'));
+    assert.equal(records[0].url, 'https://preview.example.org/');
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,73 @@
+import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {LocalSearchClient} from '@site/plugins/search-index/client';
+import type {SearchIndexGlobalData} from '@site/plugins/search-index';
+
+export interface AlgoliaSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** Index name used for the local index (it keys DocSearch's recent/favourite searches in localStorage). */
+export const LOCAL_INDEX_NAME = 'apis-local';
+
+/** What DocSearch shows its error screen for: the error algoliasearch raises when no host answers. */
+function unreachable(cause: unknown): Error {
+  return Object.assign(new Error('Unreachable hosts'), {name: 'RetryError', cause});
+}
+
+const localClients = new Map<string, LocalSearchClient>();
+
+/**
+ * One local client per index URL for the whole page life, so the index is fetched once. The engine
+ * (MiniSearch and the adapter) is a separate chunk, loaded on the first sign of search intent, so
+ * pages that never search do not pay for it.
+ */
+export function localSearchClient(indexUrl: string): LocalSearchClient {
+  let client = localClients.get(indexUrl);
+  if (!client) {
+    let engine: Promise<LocalSearchClient> | undefined;
+    const load = () => {
+      engine ??= import('@site/plugins/search-index/client').then(
+        ({createLocalSearchClient, fetchIndex}) => createLocalSearchClient(() => fetchIndex(indexUrl)),
+        (error: unknown) => {
+          engine = undefined;
+          throw unreachable(error);
+        },
+      );
+      return engine;
+    };
+    client = {
+      search: (requests) => load().then((real) => real.search(requests)),
+      addAlgoliaAgent() {},
+      transporter: {algoliaAgent: {value: ''}},
+      clearCache: async () => {},
+      preload: () => load().then((real) => real.preload(), () => undefined),
+    };
+    localClients.set(indexUrl, client);
+  }
+  return client;
+}
+
+export interface SearchBackend {
+  /** Hosted Algolia DocSearch, when configured at build time. */
+  algolia: AlgoliaSettings | null;
+  /** The built-in index: null in Algolia mode. */
+  local: LocalSearchClient | null;
+  indexName: string;
+}
+
+export function useSearchBackend(): SearchBackend {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = (siteConfig.customFields?.algolia as AlgoliaSettings | null) ?? null;
+  const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
+  return useMemo(
+    () =>
+      algolia
+        ? {algolia, local: null, indexName: algolia.indexName}
+        : {algolia: null, local: localSearchClient(indexUrl), indexName: LOCAL_INDEX_NAME},
+    [algolia, indexUrl],
+  );
+}

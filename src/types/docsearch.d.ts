@@ -1,0 +1,10 @@
+// @docsearch/react 3.9 ships these entry points without their own type declarations.
+declare module '@docsearch/react/modal' {
+  export {DocSearchModal} from '@docsearch/react';
+}
+
+declare module '@docsearch/react/button' {
+  export {DocSearchButton} from '@docsearch/react';
+}
+
+declare module '@docsearch/react/style';
