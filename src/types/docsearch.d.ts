@@ -8,3 +8,5 @@ declare module '@docsearch/react/button' {
 }
 
 declare module '@docsearch/react/style';
+
+declare module '@docsearch/react/style/button';

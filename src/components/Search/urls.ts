@@ -7,7 +7,9 @@ export function searchPageUrl(query: string): string {
 export function toSitePath(url: string, siteUrl: string): string {
   try {
     const parsed = new URL(url, siteUrl);
-    return parsed.origin === new URL(siteUrl).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+    if (parsed.origin !== new URL(siteUrl).origin) return url;
+    // The URL parser percent-encodes Chinese paths and anchors; keep them readable.
+    return decodeURI(`${parsed.pathname}${parsed.search}${parsed.hash}`);
   } catch {
     return url;
   }

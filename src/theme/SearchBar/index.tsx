@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
+import '@docsearch/react/style/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
