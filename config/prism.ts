@@ -1,7 +1,7 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
 /**
- * Code colours with at least 4.5:1 contrast against their background (WCAG AA);
+ * Code colours with at least 4.5:1 contrast against their background, including highlighted lines (WCAG AA);
  * the stock github and dracula themes fail it for comments, numbers and strings.
  */
 function theme(background: string, plain: string, colors: Record<string, string[]>): PrismTheme {
@@ -14,9 +14,9 @@ function theme(background: string, plain: string, colors: Record<string, string[
 export const lightCodeTheme = theme('#f6f8fa', '#1f2328', {
   '#57606a': ['comment', 'prolog', 'doctype', 'cdata'],
   '#1f2328': ['punctuation'],
-  '#cf222e': ['keyword', 'operator', 'important', 'atrule', 'deleted'],
+  '#b31d28': ['keyword', 'operator', 'important', 'atrule', 'deleted'],
   '#0a3069': ['string', 'char', 'attr-value', 'regex', 'url'],
-  '#8250df': ['function', 'method'],
+  '#6639ba': ['function', 'method'],
   '#0550ae': ['number', 'boolean', 'constant', 'property', 'symbol', 'variable', 'builtin'],
   '#953800': ['class-name', 'maybe-class-name', 'namespace'],
   '#116329': ['tag', 'selector', 'inserted', 'attr-name'],

@@ -52,7 +52,17 @@ test.describe('desktop navbar', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.keyboard.press('PageDown');
     await expect(navbar).toHaveClass(/navbarHidden/);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Keyboard scrolling is animated: wait until it has come to rest before scrolling back.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      })
+      .toBe(true);
+    const scrolled = last;
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -250);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled);

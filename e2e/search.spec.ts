@@ -46,7 +46,9 @@ test('recent searches persist across reloads and can become favourites', async (
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/google\/ccxt/);
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
   const recent = page.locator('.DocSearch-Hit-source', {hasText: '最近搜索'});
   await expect(recent).toBeVisible();
   await page.getByTitle('收藏此搜索').first().click();
