@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, storedValue} from './fixtures';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
 
 /**
@@ -77,10 +77,6 @@ async function interceptApi(
     await respond(route, request);
   });
   return seen;
-}
-
-function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
 

@@ -49,6 +49,11 @@ export function expectNoProblems(problems: PageProblems, {allowFailedLoads = fal
   expect(errors, 'console errors').toEqual([]);
 }
 
+/** A localStorage entry of the page's origin (null when absent). */
+export function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
 /** Text of the theme's not-found page (zh-Hans translations). */
 export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 

@@ -1,5 +1,5 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, storedValue} from './fixtures';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**
@@ -34,10 +34,6 @@ async function intercept(page: Page, origin: string, respond: (route: Route) => 
     await respond(route);
   });
   return seen;
-}
-
-function storedKey(page: Page): Promise<string | null> {
-  return page.evaluate((name) => window.localStorage.getItem(name), KEY_STORAGE);
 }
 
 async function centreOf(locator: Locator): Promise<{x: number; y: number}> {
@@ -189,13 +185,13 @@ test.describe('locate demo', () => {
     expect(Math.abs(here.x - vienna.x)).toBeLessThan(3);
     expect(Math.abs(here.y - vienna.y)).toBeLessThan(3);
 
-    expect(await storedKey(page)).toBe(KEY);
+    expect(await storedValue(page, KEY_STORAGE)).toBe(KEY);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue(KEY);
     await page.getByRole('button', {name: '忘记密钥', exact: true}).click();
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue('');
-    expect(await storedKey(page)).toBeNull();
+    expect(await storedValue(page, KEY_STORAGE)).toBeNull();
     expectNoProblems(problems);
   });
 
@@ -214,7 +210,7 @@ test.describe('locate demo', () => {
     await expect(marker).toHaveAttribute('aria-label', /^示例坐标：日本东京/);
     expect(seen).toHaveLength(0);
     expect(seenHttps).toHaveLength(0);
-    expect(await storedKey(page)).toBeNull();
+    expect(await storedValue(page, KEY_STORAGE)).toBeNull();
     expectNoProblems(problems);
   });
 

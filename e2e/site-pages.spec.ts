@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, storedValue} from './fixtures';
 
 test('home: one h1, featured grid of 29 and links that reach their targets', async ({page, problems}) => {
   await page.goto('/');
@@ -60,7 +60,7 @@ test('versions lists each section as Next and stores the preferred version per s
   await expect(page.getByTestId('preferred-google')).toContainText('未保存');
   await page.getByRole('button', {name: /开发者文档的首选版本/}).click();
   await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
-  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-google'))).toBe('current');
+  expect(await storedValue(page, 'docs-preferred-version-google')).toBe('current');
   await page.reload();
   await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
   await expect(page.getByTestId('preferred-learn')).toContainText('未保存');

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, storedValue} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 import {RATES_SNAPSHOT} from '../src/data/rates-snapshot';
 import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
@@ -129,7 +129,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(page.getByTestId('swap-origin')).toHaveText('实时汇率 · 更新于 2026-11-21 08:00 UTC');
   await expect(page.getByTestId('swap-mode')).toContainText('实时汇率');
   await expect(page.getByTestId('swap-key-status')).toContainText('0123…cdef');
-  expect(await page.evaluate(() => localStorage.getItem('apis.swap.key'))).toBe(KEY);
+  expect(await storedValue(page, 'apis.swap.key')).toBe(KEY);
 
   // BTC is not in the live data, so it comes from the snapshot and the label says so.
   await fromSelect(page).selectOption('BTC');
@@ -147,7 +147,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(value(page)).toHaveText(fiat(100 * rates.CNY!));
   await expect(page.getByTestId('swap-origin')).toContainText(SNAPSHOT_LABEL);
   await expect(page.getByLabel('exchangerate.host 访问密钥')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('apis.swap.key'))).toBeNull();
+  expect(await storedValue(page, 'apis.swap.key')).toBeNull();
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
@@ -188,7 +188,7 @@ test('an empty key is refused with a message', async ({page}) => {
   await openSwap(page);
   await page.getByRole('button', {name: '保存并使用实时汇率'}).click();
   await expect(page.locator('#swap-key-error')).toContainText('请先粘贴');
-  expect(await page.evaluate(() => localStorage.getItem('apis.swap.key'))).toBeNull();
+  expect(await storedValue(page, 'apis.swap.key')).toBeNull();
 });
 
 test.describe('on a phone', () => {

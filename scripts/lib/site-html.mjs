@@ -22,18 +22,23 @@ export function htmlFileToUrlPath(buildDir, file) {
   return `/${route}`;
 }
 
-/** The file the static server answers for a URL path, or undefined for a 404. */
-export function resolveUrlPath(buildDir, urlPath) {
-  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/'
-      ? ['index.html']
-      : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
-  for (const candidate of candidates) {
-    const full = path.join(buildDir, candidate);
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
+/**
+ * The file answering a URL path under Docusaurus' trailingSlash: false output ("/a" → "a", "a.html"
+ * or "a/index.html"), or undefined. Never leaves `root`. Used by the static server and the link check,
+ * so both agree on what exists.
+ */
+export function resolveUrlPath(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  const absoluteRoot = path.resolve(root);
+  const base = path.join(absoluteRoot, path.normalize(decoded));
+  if (!base.startsWith(absoluteRoot)) return undefined;
+  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /** Element ids of an HTML document (generated markup, so a regex is enough). */

@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {resolveUrlPath} from './site-html.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,21 +28,6 @@ const TYPES = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** The file answering a URL path, following Docusaurus' trailingSlash: false output. */
-export function resolveFile(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(root, safe);
-  if (!base.startsWith(root)) return undefined;
-  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
-  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
 
 function send(req, res, status, file, extraHeaders = {}) {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -79,14 +65,14 @@ export function createStaticServer(root) {
         res.writeHead(301, {Location: url.pathname.replace(/\/+$/, '') + url.search}).end();
         return;
       }
-      const file = resolveFile(absoluteRoot, url.pathname);
+      const file = resolveUrlPath(absoluteRoot, url.pathname);
       if (file) {
         send(req, res, 200, file);
         return;
       }
       // Spec: "/x.html" and "/x/index.html" lead to "/x" when no exact route exists.
       const stripped = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
-      if (stripped !== url.pathname && resolveFile(absoluteRoot, stripped)) {
+      if (stripped !== url.pathname && resolveUrlPath(absoluteRoot, stripped)) {
         res.writeHead(301, {Location: stripped + url.search + url.hash}).end();
         return;
       }
