@@ -8,6 +8,7 @@ import {buildNavbar} from './config/navbar';
 import {buildFooter} from './config/footer';
 import {buildRedirects} from './config/redirects';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
+import {pwaOptions} from './config/pwa';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {loadCatalogue} from './plugins/catalogue/load';
 import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
@@ -71,8 +72,11 @@ const config: Config = {
     faster: true,
   },
 
-  // Spec: localStorage with an empty prefix, so stored keys are the plain theme names.
-  storage: {type: 'localStorage', namespace: false},
+  // Spec: localStorage with an empty prefix, so stored keys are the plain theme names. With
+  // STORAGE_NAMESPACE set, keys get that suffix and src/clientModules/storageMigration moves old values.
+  storage: {type: 'localStorage', namespace: env.storageNamespace ?? false},
+
+  clientModules: ['./src/clientModules/storageMigration.ts', './src/clientModules/offlineShell.ts'],
 
   markdown: {
     format: 'detect',
@@ -172,6 +176,7 @@ const config: Config = {
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',
     ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
+    ['./plugins/pwa/index.ts', pwaOptions],
   ],
 
   themeConfig: {
@@ -186,7 +191,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
     navbar: buildNavbar(featured, env.repoUrl),
-    footer: buildFooter(env.repoUrl),
+    footer: buildFooter(env.repoUrl, env.release),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: lightCodeTheme,

@@ -16,6 +16,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'off',
+    // A worker in the way would hide requests from page.route; e2e/pwa.spec.ts turns workers on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
   },

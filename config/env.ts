@@ -11,6 +11,10 @@ export interface SiteEnv {
   gtagId: string | undefined;
   /** Hosted Algolia DocSearch; the built-in local index is used when any part is missing. */
   algolia: {appId: string; apiKey: string; indexName: string} | undefined;
+  /** Suffix appended to stored setting keys; settings under the old names are migrated. */
+  storageNamespace: string | undefined;
+  /** Release label shown in the footer (e.g. a commit id); none when empty. */
+  release: string | undefined;
 }
 
 function readNonEmpty(name: string): string | undefined {
@@ -27,5 +31,7 @@ export function readSiteEnv(): SiteEnv {
     repoUrl: (readNonEmpty('REPO_URL') ?? 'https://github.com/apis-zh/apis').replace(/\/+$/, ''),
     gtagId: readNonEmpty('GTAG_ID'),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
+    storageNamespace: readNonEmpty('STORAGE_NAMESPACE'),
+    release: readNonEmpty('SITE_RELEASE'),
   };
 }

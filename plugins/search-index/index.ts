@@ -6,6 +6,7 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectRecords, writeSearchFiles} from './build';
+import {reportSearchIndexWritten} from './written';
 
 export interface SearchIndexOptions {
   /** Origin the record URLs start with; defaults to the site's `url`. */
@@ -44,14 +45,20 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       actions.setGlobalData({indexUrl: indexUrlFor(context.siteConfig.baseUrl, version), version} satisfies SearchIndexGlobalData);
     },
     async postBuild({outDir, routesPaths}) {
-      const started = Date.now();
-      const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle});
-      const written = await writeSearchFiles(outDir, version, records);
-      console.log(
-        `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
-          `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ` +
-          `records.json ${formatBytes(written.recordsBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      try {
+        const started = Date.now();
+        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle});
+        const written = await writeSearchFiles(outDir, version, records);
+        console.log(
+          `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
+            `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ` +
+            `records.json ${formatBytes(written.recordsBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        reportSearchIndexWritten(outDir);
+      } catch (error) {
+        reportSearchIndexWritten(outDir, error);
+        throw error;
+      }
     },
   };
 }

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type {Server} from 'node:http';
+import type {Page} from '@playwright/test';
+import {test, expect, expectNoProblems} from './fixtures';
+import {createStaticServer} from '../scripts/lib/static-server.mjs';
+
+/**
+ * The service worker on the real build. Each test serves the site from its own origin (a server
+ * started here), so workers and caches never leak into other tests, and the update test can
+ * deploy a second build to the same origin by re-pointing a symlink.
+ */
+test.use({serviceWorkers: 'allow'});
+
+const ROOT = path.resolve(__dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+/** Second build of `npm test`: another release label (and hosted search) — a new deploy. */
+const NEXT_BUILD = path.join(ROOT, 'build-alt');
+
+interface Site {
+  origin: string;
+  deploy(buildDir: string): void;
+  stop(): Promise<void>;
+}
+
+async function serveSite(name: string): Promise<Site> {
+  const link = path.join(ROOT, 'test-results', `pwa-site-${name}-${process.pid}`);
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  const deploy = (buildDir: string) => {
+    fs.rmSync(link, {force: true});
+    fs.symlinkSync(buildDir, link, 'dir');
+  };
+  deploy(BUILD);
+  const server: Server = createStaticServer(link);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  let stopped = false;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    deploy,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(link, {force: true});
+    },
+  };
+}
+
+/** Waits until a worker controls the page; activation comes only after its precache is complete. */
+async function waitForControllingWorker(page: Page): Promise<void> {
+  // A synchronous predicate: waitForFunction would take a returned promise as truthy.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** Paths (with query) stored in Workbox's precache. */
+function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+    const paths: string[] = [];
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+const footer = (page: Page) => page.locator('footer');
+const heading = (page: Page) => page.getByRole('heading', {level: 1});
+
+test.describe('offline mode', () => {
+  let site: Site;
+  test.beforeEach(async () => {
+    site = await serveSite('offline');
+  });
+  test.afterEach(async () => {
+    await site.stop();
+  });
+
+  test('?offlineMode=true precaches the reachable site and the search index; offline, pages open by click and by address, and search works', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForControllingWorker(page);
+
+    const precached = await precachedPaths(page);
+    expect(precached.some((file) => /^\/search\/index\.[0-9a-f]+\.json$/.test(file)), 'search index precached').toBe(true);
+    expect(precached).toContain('/404.html');
+    expect(precached.filter((file) => file.startsWith('/tests/')), 'test area left to runtime caching').toEqual([]);
+    expect(precached).not.toContain('/search/records.json');
+    expect(precached.filter((file) => file.endsWith('.html')).sort()).toEqual(['/404.html', '/index.html']);
+
+    await context.setOffline(true);
+    await site.stop();
+
+    // By clicks: client-side navigation loads route chunks from the precache.
+    await page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '博客', exact: true}).click();
+    await expect(heading(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('link', {name: '把站点迁移到 Docusaurus v3：我们踩过的坑'}).first().click();
+    await expect(heading(page)).toHaveText('把站点迁移到 Docusaurus v3：我们踩过的坑');
+
+    // By typing addresses: full page loads answered by the worker.
+    const pages: [string, string | RegExp][] = [
+      ['/google/how-kong-works', 'Kong 工作原理概览'],
+      ['/learn/concepts', '核心概念'],
+      ['/fo/5', 'number_verification'],
+      ['/blog/preparing-your-site-for-docusaurus-v3', '把站点迁移到 Docusaurus v3：我们踩过的坑'],
+      ['/showcase', '案例展示'],
+      ['/community/public-apis', '公共 API 目录'],
+      ['/google/api/animals', 'Animals'],
+    ];
+    for (const [address, title] of pages) {
+      await page.goto(`${site.origin}${address}`);
+      await expect(heading(page), address).toHaveText(title);
+      await expect(page.locator('html'), address).toHaveAttribute('data-has-hydrated', 'true');
+    }
+    // The catalogue explorer loads its data chunk lazily; it is precached too.
+    await page.goto(`${site.origin}/community/public-apis`);
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+
+    // Search runs on the precached index.
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('汇率');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A page that was never stored: the site's own offline page, not the browser's error page.
+    await page.goto(`${site.origin}/tests/pages/analytics`);
+    await expect(page.getByRole('heading', {name: '你目前处于离线状态'})).toBeVisible();
+    await expect(page.getByRole('link', {name: '开发者文档'}).last()).toBeVisible();
+
+    expectNoProblems(problems, {allowFailedLoads: true});
+  });
+
+  test('without offline mode the worker precaches nothing', async ({page}) => {
+    await page.goto(`${site.origin}/`);
+    await waitForControllingWorker(page);
+    expect(await precachedPaths(page)).toEqual([]);
+  });
+});
+
+test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, problems}) => {
+  test.skip(!fs.existsSync(path.join(NEXT_BUILD, 'index.html')), 'needs build-alt (built by npm test)');
+  const site = await serveSite('update');
+  try {
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForControllingWorker(page);
+    await expect(footer(page)).toContainText('当前版本：e2e-1');
+
+    site.deploy(NEXT_BUILD);
+    await page.reload();
+    // The installed release keeps serving until the visitor accepts the update.
+    await expect(footer(page)).toContainText('当前版本：e2e-1');
+    const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', {name: '关闭'})).toBeVisible();
+    await popup.getByRole('button', {name: '刷新'}).click();
+    await expect(footer(page)).toContainText('当前版本：e2e-2');
+    await expect(page.getByRole('status').filter({hasText: '有可用的新版本'})).toHaveCount(0);
+    expectNoProblems(problems);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('the reload popup can be closed', async ({page}) => {
+  test.skip(!fs.existsSync(path.join(NEXT_BUILD, 'index.html')), 'needs build-alt (built by npm test)');
+  const site = await serveSite('close');
+  try {
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForControllingWorker(page);
+    site.deploy(NEXT_BUILD);
+    await page.reload();
+    const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
+    await popup.getByRole('button', {name: '关闭'}).click();
+    await expect(popup).toHaveCount(0);
+    await expect(footer(page)).toContainText('当前版本：e2e-1');
+  } finally {
+    await site.stop();
+  }
+});
+
+test('the manifest passes Chromium installability checks', async ({page, baseURL}) => {
+  await page.goto(`${baseURL}/`);
+  const session = await page.context().newCDPSession(page);
+  const manifest = await session.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.json$/);
+  const parsed = JSON.parse(manifest.data ?? '{}');
+  expect(parsed.short_name).toBe('apis');
+  expect(parsed.display).toBe('standalone');
+  expect(parsed.theme_color).toBe('#2e8555');
+  for (const icon of parsed.icons as {src: string}[]) {
+    const response = await page.request.get(`${baseURL}${icon.src}`);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/img/icons/apple-touch-icon.png');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2e8555');
+});

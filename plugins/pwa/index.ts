@@ -1,0 +1,71 @@
+/**
+ * Docusaurus plugin 'pwa': @docusaurus/plugin-pwa with a smaller precache, offline navigation
+ * and a precached search index.
+ *
+ * - The precache keeps what every reachable page needs to render (see ./precache.ts).
+ * - The worker gets ./sw-offline.js: offline navigation to any route, runtime caching of what is
+ *   not precached, and the not-found page when nothing fits.
+ * - The stock postBuild scans the build folder; it waits here until the search index is written.
+ */
+import path from 'node:path';
+// The package's declared types describe only its options; the implementation's types are in lib/.
+import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
+import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {whenSearchIndexWritten} from '../search-index/written';
+import {readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './precache';
+
+export interface OfflinePwaOptions extends PwaPluginOptions {
+  /** Route prefixes whose own chunks are cached only once visited (test area, debug pages). */
+  runtimeOnlyRoutes: string[];
+}
+
+/** Workbox skips larger files; the search index must fit. */
+const MAX_PRECACHED_FILE_BYTES = 8 * 1024 * 1024;
+
+const PWA_LIB_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa'));
+
+function formatMiB(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+}
+
+export default function offlinePwaPlugin(context: LoadContext, options: OfflinePwaOptions): Plugin<void> | null {
+  const {runtimeOnlyRoutes, ...pwaOptions} = options;
+  const transformManifest = async (entries: ManifestEntry[]) => {
+    const {routesChunkNames, manifest} = readChunkMaps(context.generatedFilesDir);
+    const selected = selectPrecacheEntries(entries, runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes));
+    console.log(
+      `[pwa] precache: ${selected.length} files, ${formatMiB(totalBytes(selected))} ` +
+        `(stock globs: ${entries.length} files, ${formatMiB(totalBytes(entries))})`,
+    );
+    return {manifest: selected, warnings: []};
+  };
+  const pwa = pluginPWA(context, {
+    ...pwaOptions,
+    swCustom: path.join(__dirname, 'sw-offline.js'),
+    injectManifestConfig: {
+      ...pwaOptions.injectManifestConfig,
+      maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,
+      manifestTransforms: [transformManifest],
+    },
+  });
+  if (!pwa) return null;
+  // The stock plugin gives paths relative to its own folder; this module lives elsewhere.
+  const fromPwaLib = (relative: string) => path.resolve(PWA_LIB_DIR, relative);
+  return {
+    ...pwa,
+    name: 'pwa',
+    getThemePath: () => fromPwaLib(pwa.getThemePath!()),
+    getTypeScriptThemePath: () => fromPwaLib(pwa.getTypeScriptThemePath!()),
+    getClientModules: () => pwa.getClientModules!().map(fromPwaLib),
+    async postBuild(props) {
+      if (props.plugins.some((plugin) => plugin.name === 'search-index')) await whenSearchIndexWritten(props.outDir);
+      await pwa.postBuild!(props);
+    },
+  };
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<OfflinePwaOptions, OfflinePwaOptions>): OfflinePwaOptions {
+  const {runtimeOnlyRoutes = [], ...pwaOptions} = options;
+  return {...validatePwaOptions({validate, options: pwaOptions} as never), runtimeOnlyRoutes};
+}

@@ -1,0 +1,82 @@
+/* eslint-disable no-restricted-globals */
+// Service-worker code added to @docusaurus/plugin-pwa's worker (option `swCustom`). Plain
+// JavaScript: the plugin compiles it with Babel, which only handles .js files.
+//
+// In offline mode this handler answers every same-origin GET before the stock one
+// (stopImmediatePropagation), because the stock handler only knows precached file names and the
+// site's pages live at paths without `.html`.
+
+const RUNTIME_CACHE = 'apis-runtime';
+
+/** Cache lookups ignore the query: Workbox stores precached files as `url?__WB_REVISION__=…`. */
+const IGNORE_QUERY = {ignoreSearch: true};
+
+function scopeUrl(relative) {
+  return new URL(relative, self.registration.scope).href;
+}
+
+/** File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`. */
+export function pageCandidates(href) {
+  const url = new URL(href);
+  url.search = '';
+  url.hash = '';
+  const base = url.href;
+  return url.pathname.endsWith('/') ? [base, `${base}index.html`] : [base, `${base}.html`, `${base}/index.html`];
+}
+
+async function firstCached(urls) {
+  for (const url of urls) {
+    const response = await caches.match(url, IGNORE_QUERY);
+    if (response) return response;
+  }
+  return undefined;
+}
+
+async function remember(key, response) {
+  if (!response.ok || response.type !== 'basic') return;
+  const cache = await caches.open(RUNTIME_CACHE);
+  await cache.put(key, response);
+}
+
+/**
+ * Cache first, like the stock worker: an installed app shows one release until the visitor
+ * accepts the update, so a page never mixes with another release's chunks. Pages not stored yet
+ * come from the network; offline, the not-found page stands in: the site's client renders any
+ * route whose chunks are cached from it, and shows its offline notice otherwise.
+ */
+async function navigationResponse(request) {
+  const cached = await firstCached(pageCandidates(request.url));
+  if (cached) return cached;
+  try {
+    const response = await fetch(request);
+    await remember(pageCandidates(request.url)[0], response.clone());
+    return response;
+  } catch {
+    return (await caches.match(scopeUrl('404.html'), IGNORE_QUERY)) ?? Response.error();
+  }
+}
+
+/** Cache first: asset file names carry a content hash, and the runtime cache is cleared per release. */
+async function assetResponse(request) {
+  const cached = await caches.match(request, IGNORE_QUERY);
+  if (cached) return cached;
+  const response = await fetch(request);
+  await remember(request, response.clone());
+  return response;
+}
+
+export default function offlineExtensions({offlineMode}) {
+  self.addEventListener('activate', (event) => {
+    // A new release makes runtime-cached files stale; the first page load is controlled at once.
+    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), self.clients.claim()]));
+  });
+
+  if (!offlineMode) return;
+
+  self.addEventListener('fetch', (event) => {
+    const {request} = event;
+    if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+    event.stopImmediatePropagation();
+    event.respondWith(request.mode === 'navigate' ? navigationResponse(request) : assetResponse(request));
+  });
+}

@@ -1,0 +1,34 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createRoot, type Root} from 'react-dom/client';
+import {isServedNotFoundPage} from '@site/src/lib/offlineShell';
+
+declare global {
+  interface Window {
+    docusaurusRoot?: Root;
+  }
+}
+
+function trackNetworkStatus(): void {
+  const update = () => {
+    document.documentElement.dataset.network = navigator.onLine ? 'online' : 'offline';
+  };
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  trackNetworkStatus();
+  const container = document.getElementById('__docusaurus');
+  // Client modules run before the client entry creates its root, see src/lib/offlineShell.ts.
+  if (container && !window.docusaurusRoot && isServedNotFoundPage(document)) {
+    window.docusaurusRoot = createRoot(container, {
+      onRecoverableError: (error) => console.error('Docusaurus React Root onRecoverableError:', error),
+    });
+    // Offline, a route whose chunks were never stored cannot load: the page stays as served and
+    // its offline notice explains why, so the failed chunk is an expected state, not an error.
+    window.addEventListener('unhandledrejection', (event) => {
+      if (!navigator.onLine && (event.reason as Error | undefined)?.name === 'ChunkLoadError') event.preventDefault();
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {migrateStoredSettings, type MigratableStorage} from '../storageMigration';
+
+function memoryStorage(entries: Record<string, string>): MigratableStorage & {snapshot(): Record<string, string>} {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    snapshot: () => Object.fromEntries(map),
+  };
+}
+
+test('moves theme, announcement and preferred-version keys to the suffixed names and removes the old ones', () => {
+  const storage = memoryStorage({
+    theme: 'dark',
+    'docusaurus.announcement.id': 'catalogue-1695',
+    'docusaurus.announcement.dismiss': 'true',
+    'docs-preferred-version-google': 'current',
+    'docs-preferred-version-learn': 'current',
+    'apis.swap.key': 'visitor-key',
+  });
+  const moved = migrateStoredSettings(storage, '-a1b2');
+  assert.equal(moved.length, 5);
+  assert.deepEqual(storage.snapshot(), {
+    'theme-a1b2': 'dark',
+    'docusaurus.announcement.id-a1b2': 'catalogue-1695',
+    'docusaurus.announcement.dismiss-a1b2': 'true',
+    'docs-preferred-version-google-a1b2': 'current',
+    'docs-preferred-version-learn-a1b2': 'current',
+    'apis.swap.key': 'visitor-key',
+  });
+});
+
+test('a value already stored under the new name is kept; the old key is still removed', () => {
+  const storage = memoryStorage({theme: 'dark', 'theme-a1b2': 'light'});
+  migrateStoredSettings(storage, '-a1b2');
+  assert.deepEqual(storage.snapshot(), {'theme-a1b2': 'light'});
+});
+
+test('running twice changes nothing the second time', () => {
+  const storage = memoryStorage({theme: 'dark'});
+  migrateStoredSettings(storage, '-x');
+  assert.deepEqual(migrateStoredSettings(storage, '-x'), []);
+  assert.deepEqual(storage.snapshot(), {'theme-x': 'dark'});
+});
+
+test('without a suffix nothing moves', () => {
+  const storage = memoryStorage({theme: 'dark', 'docs-preferred-version-google': 'current'});
+  assert.deepEqual(migrateStoredSettings(storage, ''), []);
+  assert.deepEqual(storage.snapshot(), {theme: 'dark', 'docs-preferred-version-google': 'current'});
+});

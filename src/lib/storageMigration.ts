@@ -1,0 +1,49 @@
+/**
+ * Stored settings move to new key names when the site's storage suffix changes (Docusaurus
+ * `storage.namespace`): the theme, the announcement bar state and each docs section's preferred
+ * version. Without this, configuring a suffix would silently reset every visitor's settings.
+ */
+
+/** Settings under a fixed key. */
+export const MIGRATED_KEYS = ['theme', 'docusaurus.announcement.id', 'docusaurus.announcement.dismiss'] as const;
+
+/** Settings with one key per docs section (`docs-preferred-version-<pluginId>`). */
+export const MIGRATED_KEY_PREFIXES = ['docs-preferred-version-'] as const;
+
+/** The parts of the Web Storage API the migration uses. */
+export interface MigratableStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Old (unsuffixed) setting keys found in storage. */
+function legacyKeys(storage: MigratableStorage, suffix: string): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key === null || key.endsWith(suffix)) continue;
+    const isSetting =
+      (MIGRATED_KEYS as readonly string[]).includes(key) || MIGRATED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+    if (isSetting) keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * Moves every unsuffixed setting to `<key><suffix>` and removes the old key. A value already
+ * stored under the new name wins: it is newer than the old one. Returns the keys moved.
+ */
+export function migrateStoredSettings(storage: MigratableStorage, suffix: string): string[] {
+  if (!suffix) return [];
+  const moved = legacyKeys(storage, suffix);
+  for (const key of moved) {
+    const value = storage.getItem(key);
+    const target = `${key}${suffix}`;
+    if (value !== null && storage.getItem(target) === null) storage.setItem(target, value);
+    storage.removeItem(key);
+  }
+  return moved;
+}
