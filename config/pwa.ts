@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {OfflinePwaOptions} from '../plugins/pwa';
 
 /** Brand colour of the logo; also the browser UI colour of the installed app. */
@@ -17,6 +18,8 @@ export const OFFLINE_MODE_STRATEGIES: OfflinePwaOptions['offlineModeActivationSt
 export const pwaOptions: Partial<OfflinePwaOptions> = {
   offlineModeActivationStrategies: OFFLINE_MODE_STRATEGIES,
   runtimeOnlyRoutes: ['/tests', '/__docusaurus'],
+  // Absolute: the plugin resolves a relative path against its own folder.
+  swRegister: path.resolve(__dirname, '../src/pwa/registerServiceWorker.ts'),
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
     {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},

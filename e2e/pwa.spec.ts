@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import type {Server} from 'node:http';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoProblems} from './fixtures';
-import {createStaticServer} from '../scripts/lib/static-server.mjs';
+import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
 
 /**
  * The service worker on the real build. Each test serves the site from its own origin (a server
@@ -13,41 +9,7 @@ import {createStaticServer} from '../scripts/lib/static-server.mjs';
  */
 test.use({serviceWorkers: 'allow'});
 
-const ROOT = path.resolve(__dirname, '..');
-const BUILD = path.join(ROOT, 'build');
-/** Second build of `npm test`: another release label (and hosted search) — a new deploy. */
-const NEXT_BUILD = path.join(ROOT, 'build-alt');
-
-interface Site {
-  origin: string;
-  deploy(buildDir: string): void;
-  stop(): Promise<void>;
-}
-
-async function serveSite(name: string): Promise<Site> {
-  const link = path.join(ROOT, 'test-results', `pwa-site-${name}-${process.pid}`);
-  fs.mkdirSync(path.dirname(link), {recursive: true});
-  const deploy = (buildDir: string) => {
-    fs.rmSync(link, {force: true});
-    fs.symlinkSync(buildDir, link, 'dir');
-  };
-  deploy(BUILD);
-  const server: Server = createStaticServer(link);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  let stopped = false;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    deploy,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      fs.rmSync(link, {force: true});
-    },
-  };
-}
+const NEXT_BUILD = ALT_BUILD;
 
 /** Waits until a worker controls the page; activation comes only after its precache is complete. */
 async function waitForControllingWorker(page: Page): Promise<void> {
@@ -137,6 +99,23 @@ test.describe('offline mode', () => {
     expectNoProblems(problems, {allowFailedLoads: true});
   });
 
+  test('?offlineMode=true stays on for later visits until ?offlineMode=false', async ({page}) => {
+    const controllerMode = () =>
+      page.evaluate(() => JSON.parse(new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('params')!).offlineMode);
+    await page.goto(`${site.origin}/?offlineMode=true`);
+    await waitForControllingWorker(page);
+    await page.goto(`${site.origin}/showcase`);
+    await waitForControllingWorker(page);
+    expect(await controllerMode()).toBe(true);
+    expect((await precachedPaths(page)).length).toBeGreaterThan(100);
+
+    await page.goto(`${site.origin}/?offlineMode=false`);
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.scriptURL.includes('%22offlineMode%22%3Afalse') && navigator.serviceWorker.controller.state === 'activated',
+    );
+    expect(await precachedPaths(page)).toEqual([]);
+  });
+
   test('without offline mode the worker precaches nothing', async ({page}) => {
     await page.goto(`${site.origin}/`);
     await waitForControllingWorker(page);
@@ -145,7 +124,7 @@ test.describe('offline mode', () => {
 });
 
 test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, problems}) => {
-  test.skip(!fs.existsSync(path.join(NEXT_BUILD, 'index.html')), 'needs build-alt (built by npm test)');
+  test.skip(!hasBuild(NEXT_BUILD), 'needs build-alt (built by npm test)');
   const site = await serveSite('update');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
@@ -169,7 +148,7 @@ test('update flow: a new deploy shows the reload popup; refresh activates it and
 });
 
 test('the reload popup can be closed', async ({page}) => {
-  test.skip(!fs.existsSync(path.join(NEXT_BUILD, 'index.html')), 'needs build-alt (built by npm test)');
+  test.skip(!hasBuild(NEXT_BUILD), 'needs build-alt (built by npm test)');
   const site = await serveSite('close');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);

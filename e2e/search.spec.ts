@@ -106,3 +106,32 @@ test('Enter during an IME composition does not navigate', async ({page}) => {
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+test('when the index cannot load, the modal shows the error screen; emptying the query shows the start screen', async ({page, problems}) => {
+  await page.route('**/search/index.*.json', (route) => route.abort());
+  await openWithShortcut(page);
+  await input(page).fill('汇率');
+  const errorScreen = page.locator('.DocSearch-ErrorScreen');
+  await expect(errorScreen).toContainText('无法获取结果');
+  await expect(errorScreen).toContainText('请检查你的网络连接。');
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await input(page).fill('');
+  await expect(errorScreen).toHaveCount(0);
+  await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('a slow index shows the stalled state, then the results', async ({page}) => {
+  let releaseIndex!: () => void;
+  const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await page.route('**/search/index.*.json', async (route) => {
+    await indexReleased;
+    await route.continue();
+  });
+  await openWithShortcut(page);
+  await input(page).fill('汇率');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  releaseIndex();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});

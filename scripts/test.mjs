@@ -6,7 +6,20 @@ import fs from 'node:fs';
 import {ensureChromium} from './lib/browser.mjs';
 
 /** Build-time settings of the site under test: analytics on, so page views can be asserted. */
-const TEST_BUILD_ENV = {GTAG_ID: 'G-TEST0000', SITE_URL: 'https://apis.example.com'};
+const TEST_BUILD_ENV = {GTAG_ID: 'G-TEST0000', SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
+
+/**
+ * A second build, `build-alt`: the next release (another footer label) with hosted Algolia search
+ * configured. e2e/pwa.spec.ts deploys it over the first to test updates; e2e/algolia.spec.ts
+ * tests the hosted-search mode on it.
+ */
+const ALT_BUILD_ENV = {
+  ...TEST_BUILD_ENV,
+  SITE_RELEASE: 'e2e-2',
+  ALGOLIA_APP_ID: 'TESTAPP0',
+  ALGOLIA_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'apis_test',
+};
 
 const totals = {passed: 0, failed: 0};
 
@@ -53,7 +66,9 @@ async function nodeTests(name, command, args) {
 
 await nodeTests('unit tests', 'npm', ['run', '--silent', 'test:unit']);
 
-const built = await step('build', 'npx', ['docusaurus', 'build'], {env: TEST_BUILD_ENV});
+const built =
+  (await step('build', 'npx', ['docusaurus', 'build'], {env: TEST_BUILD_ENV})) &&
+  (await step('build (next release, hosted search)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-alt'], {env: ALT_BUILD_ENV}));
 
 if (built) {
   await step('link check', 'node', ['scripts/check-links.mjs', 'build']);

@@ -1,5 +1,8 @@
 import type {DocSearchProps} from '@docsearch/react';
 
+/** Texts of the error screen; the search bar renders it itself (see src/theme/SearchBar). */
+export const SEARCH_ERROR_SCREEN = {titleText: '无法获取结果', helpText: '请检查你的网络连接。'};
+
 /** Chinese texts of the DocSearch button and modal. */
 export const SEARCH_TRANSLATIONS: NonNullable<DocSearchProps['translations']> = {
   button: {buttonText: '搜索', buttonAriaLabel: '搜索'},
@@ -18,7 +21,7 @@ export const SEARCH_TRANSLATIONS: NonNullable<DocSearchProps['translations']> = 
       favoriteSearchesTitle: '收藏',
       removeFavoriteSearchButtonTitle: '从收藏中移除',
     },
-    errorScreen: {titleText: '无法获取结果', helpText: '请检查你的网络连接。'},
+    errorScreen: SEARCH_ERROR_SCREEN,
     footer: {
       selectText: '打开',
       selectKeyAriaLabel: '回车键',

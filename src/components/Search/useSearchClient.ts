@@ -13,11 +13,6 @@ export interface AlgoliaSettings {
 /** Index name used for the local index (it keys DocSearch's recent/favourite searches in localStorage). */
 export const LOCAL_INDEX_NAME = 'apis-local';
 
-/** What DocSearch shows its error screen for: the error algoliasearch raises when no host answers. */
-function unreachable(cause: unknown): Error {
-  return Object.assign(new Error('Unreachable hosts'), {name: 'RetryError', cause});
-}
-
 const localClients = new Map<string, LocalSearchClient>();
 
 /**
@@ -33,8 +28,9 @@ export function localSearchClient(indexUrl: string): LocalSearchClient {
       engine ??= import('@site/plugins/search-index/client').then(
         ({createLocalSearchClient, fetchIndex}) => createLocalSearchClient(() => fetchIndex(indexUrl)),
         (error: unknown) => {
+          // Forget the failure so that the next keystroke tries again.
           engine = undefined;
-          throw unreachable(error);
+          throw error;
         },
       );
       return engine;

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
+import clsx from 'clsx';
 import {DocSearchButton} from '@docsearch/react/button';
 import '@docsearch/react/style/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react';
@@ -9,7 +10,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS} from '@site/src/components/Search/translations';
+import {SEARCH_ERROR_SCREEN, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS} from '@site/src/components/Search/translations';
 import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
 import {searchPageUrl, toSitePath} from '@site/src/components/Search/urls';
 import styles from './styles.module.css';
@@ -43,6 +44,74 @@ function useImeEnterGuard(active: boolean) {
   }, [active]);
 }
 
+interface SearchRequest {
+  indexName: string;
+  query?: string;
+  hitsPerPage?: number;
+}
+type SearchClientLike = {search: (request: {requests: SearchRequest[]}) => Promise<unknown>};
+
+/** What a failed search resolves to: DocSearch would otherwise leave the rejection unhandled. */
+function emptyResponse({requests}: {requests: SearchRequest[]}) {
+  return {
+    results: requests.map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: request.hitsPerPage ?? 20,
+      index: request.indexName,
+      query: request.query ?? '',
+      params: '',
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+    })),
+  };
+}
+
+/**
+ * DocSearch 3.9 sets its error status when a search fails, but autocomplete-core 1.17 resets the
+ * status to idle right after, so the modal would claim "no results" for an index that never
+ * loaded. The search client is wrapped to remember failures, and the modal gets an error screen
+ * of its own (same DocSearch classes) while the last search failed.
+ */
+function useSearchFailures() {
+  const [failed, setFailed] = useState(false);
+  const track = useCallback(
+    <Client extends SearchClientLike>(client: Client): Client => ({
+      ...client,
+      search: (request: {requests: SearchRequest[]}) =>
+        client.search(request).then(
+          (response) => {
+            setFailed(false);
+            return response;
+          },
+          () => {
+            setFailed(true);
+            return emptyResponse(request);
+          },
+        ),
+    }),
+    [],
+  );
+  return {failed, setFailed, track};
+}
+
+function SearchErrorScreen({dropdown}: {dropdown: Element}) {
+  const {titleText, helpText} = SEARCH_ERROR_SCREEN;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{titleText}</p>
+      <p className="DocSearch-Help">{helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+function errorDropdown(container: HTMLElement | null): Element | null {
+  return container?.querySelector('.DocSearch-Dropdown') ?? null;
+}
+
 /** The navbar search: the stock DocSearch modal on the built-in index, or on Algolia when configured. */
 export default function SearchBar(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -54,6 +123,7 @@ export default function SearchBar(): React.ReactNode {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const failures = useSearchFailures();
   useImeEnterGuard(isOpen);
 
   const prepare = useCallback(() => {
@@ -69,8 +139,15 @@ export default function SearchBar(): React.ReactNode {
     prepare().then(() => setIsOpen(true));
   }, [prepare]);
 
+  const {track, setFailed} = failures;
+  const transformSearchClient = useCallback(
+    <Client extends SearchClientLike>(client: Client): Client => track(backend.local ? (backend.local as unknown as Client) : client),
+    [backend, track],
+  );
+
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
   }, []);
@@ -129,7 +206,12 @@ export default function SearchBar(): React.ReactNode {
         DocSearchModal &&
         containerRef.current &&
         createPortal(
-          <div className={backend.local ? styles.local : undefined}>
+          <div
+            className={clsx(backend.local && styles.local, failures.failed && styles.failed)}
+            onInput={(event) => {
+              // An emptied query shows the start screen again, not the last error.
+              if (!(event.target as HTMLInputElement).value) setFailed(false);
+            }}>
             <DocSearchModal
               appId={backend.algolia?.appId ?? 'local'}
               apiKey={backend.algolia?.apiKey ?? 'local'}
@@ -148,8 +230,11 @@ export default function SearchBar(): React.ReactNode {
               getMissingResultsUrl={({query}) =>
                 `${repoUrl}/issues/new?title=${encodeURIComponent(`搜索“${query}”没有结果`)}`
               }
-              {...(backend.local && {transformSearchClient: () => backend.local as never})}
+              transformSearchClient={transformSearchClient as never}
             />
+            {failures.failed && errorDropdown(containerRef.current) && (
+              <SearchErrorScreen dropdown={errorDropdown(containerRef.current)!} />
+            )}
           </div>,
           containerRef.current,
         )}

@@ -1,0 +1,179 @@
+import type {Page, Request, Route} from '@playwright/test';
+import {test, expect, expectNoProblems} from './fixtures';
+import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
+
+/**
+ * Hosted search mode, on build-alt (built with ALGOLIA_APP_ID=TESTAPP0, ALGOLIA_API_KEY and
+ * ALGOLIA_INDEX_NAME=apis_test). Algolia's hosts are intercepted: the test checks what the site
+ * asks for and answers with fixtures.
+ */
+const ALGOLIA_HOSTS = /^https:\/\/testapp0(-dsn|-\d)?\.algolia(net)?\.(net|com)\//i;
+const INDEX_NAME = 'apis_test';
+
+test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
+
+let site: Site;
+test.beforeAll(async () => {
+  site = await serveSite('algolia', ALT_BUILD);
+});
+test.afterAll(async () => {
+  await site.stop();
+});
+
+interface AlgoliaRequest {
+  indexName: string;
+  query: string;
+  hitsPerPage: number;
+  facetFilters: (string | string[])[];
+  attributesToSnippet: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  clickAnalytics?: boolean;
+}
+
+function kongHit(objectID: string, title: string) {
+  return {
+    objectID,
+    url: `https://apis.example.com/google/how-kong-works#${objectID}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: {lvl0: '开发者文档', lvl1: 'Kong 工作原理概览', lvl2: title, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    _highlightResult: {
+      hierarchy: {lvl0: {value: '开发者文档'}, lvl1: {value: '<mark>Kong</mark> 工作原理概览'}, lvl2: {value: title}},
+    },
+    _snippetResult: {
+      hierarchy: {lvl1: {value: '<mark>Kong</mark> 工作原理概览'}, lvl2: {value: title}},
+      content: {value: `${title}：<mark>Kong</mark> 在请求到达上游服务之前执行插件。`},
+    },
+  };
+}
+
+const FIXTURE_HITS = [kongHit('request-flow', '请求的处理流程'), kongHit('plugins', '插件的执行顺序')];
+
+function answer(route: Route, requests: AlgoliaRequest[]) {
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      results: requests.map((request) => ({
+        hits: FIXTURE_HITS,
+        nbHits: 42,
+        page: 0,
+        nbPages: 3,
+        hitsPerPage: request.hitsPerPage,
+        index: request.indexName,
+        query: request.query,
+        params: '',
+        queryID: 'e2e-query-id',
+        processingTimeMS: 1,
+        exhaustiveNbHits: true,
+      })),
+    }),
+  });
+}
+
+/** Answers every Algolia search with the fixture and records the requests. */
+async function fakeAlgolia(page: Page): Promise<{requests: AlgoliaRequest[]; urls: string[]}> {
+  const seen = {requests: [] as AlgoliaRequest[], urls: [] as string[]};
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const request: Request = route.request();
+    if (request.method() === 'OPTIONS') {
+      return route.fulfill({status: 200, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*'}});
+    }
+    if (!new URL(request.url()).pathname.endsWith('/queries')) return route.fulfill({status: 200, body: '{}'});
+    const {requests} = JSON.parse(request.postData() ?? '{}') as {requests: AlgoliaRequest[]};
+    seen.requests.push(...requests);
+    seen.urls.push(request.url());
+    return answer(route, requests);
+  });
+  return seen;
+}
+
+/**
+ * Click analytics: the modal queues calls on `window.aa` and loads Algolia's search-insights
+ * script from a CDN to send them. The stand-in script leaves the queue alone, so the test reads
+ * what the real library would have sent.
+ */
+async function fakeInsights(page: Page): Promise<() => Promise<unknown[][]>> {
+  await page.route(/^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: '/* search-insights stand-in */',
+    }),
+  );
+  return () => page.evaluate(() => (window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []);
+}
+
+async function openModal(page: Page, path = '/') {
+  await page.goto(`${site.origin}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+test('the modal queries Algolia with the configured index, filters, 20 hits and snippet settings, then shows the answer', async ({
+  page,
+  problems,
+}) => {
+  const algolia = await fakeAlgolia(page);
+  const insightsCalls = await fakeInsights(page);
+  await openModal(page, '/google/how-kong-works');
+  await page.locator('.DocSearch-Input').fill('kong');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits).toHaveCount(2);
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('开发者文档');
+
+  const sent = algolia.requests.at(-1)!;
+  expect(sent.indexName).toBe(INDEX_NAME);
+  expect(sent.query).toBe('kong');
+  expect(sent.hitsPerPage).toBe(20);
+  expect(sent.attributesToSnippet).toContain('content:10');
+  expect(sent.highlightPreTag).toBe('<mark>');
+  expect(sent.highlightPostTag).toBe('</mark>');
+  expect(sent.clickAnalytics).toBe(true);
+  expect(sent.facetFilters[0]).toBe('language:zh');
+  // Contextual search: on a /google page the google docs section is in the tag filter.
+  expect(sent.facetFilters[1]).toEqual(expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-google-current']));
+  expect(algolia.urls.at(-1)).toContain('x-algolia-application-id=TESTAPP0');
+
+  await expect(page.getByRole('link', {name: /查看全部 42 个结果/})).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/google\/how-kong-works#plugins$/);
+  const clicks = (await insightsCalls()).filter(([method]) => method === 'clickedObjectIDsAfterSearch');
+  expect(clicks).toHaveLength(1);
+  expect(clicks[0]![1]).toMatchObject({index: INDEX_NAME, queryID: 'e2e-query-id', objectIDs: ['plugins']});
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('when Algolia answers 5xx on every host, the modal shows the error screen', async ({page, problems}) => {
+  await fakeInsights(page);
+  await page.route(ALGOLIA_HOSTS, (route) =>
+    route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"unavailable","status":503}'}),
+  );
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('kong');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('无法获取结果');
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('the /search page uses Algolia too: 20 hits per request and the results rendered', async ({page, problems}) => {
+  const algolia = await fakeAlgolia(page);
+  await page.goto(`${site.origin}/search?q=kong`);
+  await expect(page.getByText('“kong”共有 42 个结果')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Kong 工作原理概览'})).toHaveCount(2);
+  await expect(page.getByText('插件的执行顺序', {exact: true})).toBeVisible();
+  const sent = algolia.requests.at(-1)!;
+  expect(sent.indexName).toBe(INDEX_NAME);
+  expect(sent.query).toBe('kong');
+  expect(sent.hitsPerPage).toBe(20);
+  expect(sent.facetFilters[0]).toBe('language:zh');
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('the /search page shows its error message when Algolia is unreachable', async ({page}) => {
+  await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
+  await page.goto(`${site.origin}/search?q=kong`);
+  await expect(page.getByRole('alert')).toContainText('无法获取结果');
+});

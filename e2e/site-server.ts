@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type {Server} from 'node:http';
+import {createStaticServer} from '../scripts/lib/static-server.mjs';
+
+const ROOT = path.resolve(__dirname, '..');
+export const MAIN_BUILD = path.join(ROOT, 'build');
+/** Second build of `npm test` (scripts/test.mjs): the next release label, with hosted Algolia search configured. */
+export const ALT_BUILD = path.join(ROOT, 'build-alt');
+
+export interface Site {
+  origin: string;
+  /** Serves another build at the same origin, as a deploy would. */
+  deploy(buildDir: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A build served from an origin of its own, for tests that install service workers or need a
+ * second build: nothing they leave behind reaches other tests. The server reads through a
+ * symlink, so `deploy` swaps the build without changing the origin.
+ */
+export async function serveSite(name: string, buildDir = MAIN_BUILD): Promise<Site> {
+  const link = path.join(ROOT, 'test-results', `site-${name}-${process.pid}`);
+  fs.mkdirSync(path.dirname(link), {recursive: true});
+  const deploy = (target: string) => {
+    fs.rmSync(link, {force: true});
+    fs.symlinkSync(target, link, 'dir');
+  };
+  deploy(buildDir);
+  const server: Server = createStaticServer(link);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  let stopped = false;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    deploy,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(link, {force: true});
+    },
+  };
+}
+
+export function hasBuild(buildDir: string): boolean {
+  return fs.existsSync(path.join(buildDir, 'index.html'));
+}

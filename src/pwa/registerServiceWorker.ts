@@ -1,0 +1,93 @@
+/**
+ * Service-worker registration (plugin-pwa option `swRegister`). It replaces the stock module to
+ * keep `?offlineMode=true` on across visits and to ask the visitor only about real updates:
+ * a switch between offline and online-only mode, or a first install, takes over silently.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {activeStrategies, offlineModeInQuery, serviceWorkerUrl, type OfflineModeStrategy} from '@site/src/lib/offlineMode';
+
+// Provided by @docusaurus/plugin-pwa at build time.
+const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
+const WORKER_URL = process.env.PWA_SERVICE_WORKER_URL!;
+const DEBUG = Boolean(process.env.PWA_DEBUG);
+
+const queryStringChoice = createStorageSlot('apis.pwa.offlineMode');
+const appInstalledFlag = createStorageSlot('apis.pwa.appInstalled');
+
+declare global {
+  interface Navigator {
+    getInstalledRelatedApps?: () => Promise<{platform: string}[]>;
+    connection?: {saveData?: boolean};
+    /** iOS Safari home-screen apps. */
+    standalone?: boolean;
+  }
+}
+
+async function isRelatedAppInstalled(): Promise<boolean> {
+  try {
+    return (await navigator.getInstalledRelatedApps?.())?.some((app) => app.platform === 'webapp') ?? false;
+  } catch {
+    // Throws inside iframes.
+    return false;
+  }
+}
+
+function rememberQueryStringChoice(): void {
+  const choice = offlineModeInQuery(window.location.search);
+  if (choice === true) queryStringChoice.set('true');
+  if (choice === false) queryStringChoice.del();
+}
+
+async function isOfflineModeEnabled(): Promise<boolean> {
+  const strategies = activeStrategies(STRATEGIES, {
+    search: window.location.search,
+    viewportWidth: window.innerWidth,
+    saveData: Boolean(navigator.connection?.saveData),
+    standalone: window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true,
+    appInstalled: appInstalledFlag.get() === 'true' || (await isRelatedAppInstalled()),
+    queryStringRemembered: queryStringChoice.get() === 'true',
+  });
+  if (DEBUG) console.log('[apis-pwa] offline mode strategies active:', strategies);
+  return strategies.length > 0;
+}
+
+async function register(): Promise<void> {
+  rememberQueryStringChoice();
+  const [{Workbox}, offlineMode] = await Promise.all([import('workbox-window'), isOfflineModeEnabled()]);
+  const url = serviceWorkerUrl(WORKER_URL, offlineMode, DEBUG);
+  const workbox = new Workbox(url);
+  let asked = false;
+
+  const handleWaiting = async () => {
+    const controller = navigator.serviceWorker.controller;
+    const sameMode = controller !== null && new URL(controller.scriptURL).search === new URL(url, window.location.href).search;
+    // Online-only workers cache nothing, so they can always take over; so can a mode switch.
+    if (!offlineMode || !sameMode) {
+      workbox.messageSkipWaiting();
+      return;
+    }
+    if (asked) return;
+    asked = true;
+    const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+    await renderReloadPopup({
+      onReload() {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  };
+
+  workbox.addEventListener('waiting', () => void handleWaiting());
+  const registration = await workbox.register();
+  if (registration?.waiting) await handleWaiting();
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  window.addEventListener('appinstalled', () => appInstalledFlag.set('true'));
+  register().catch((error: unknown) => {
+    // The site works without a worker (private windows may refuse one). Offline, a worker script
+    // that changed mode cannot be fetched, and the current one keeps serving.
+    if (navigator.onLine) console.warn('[apis-pwa] service worker not registered', error);
+  });
+}
