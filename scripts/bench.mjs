@@ -164,6 +164,31 @@ coldLatencies.sort((a, b) => a - b);
 row('query (20 hits built)', `${typed.length} as-you-type prefixes, first pass`, `median ${ms(percentile(coldLatencies, 50))}, p95 ${ms(percentile(coldLatencies, 95))}, max ${ms(coldLatencies.at(-1))}`);
 row('query (20 hits built)', 'later passes', `median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(latencies.at(-1))}`);
 
+// --- offline precache (plugins/pwa) against what the stock plugin-pwa globs would precache
+const STOCK_GLOB = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;
+const STOCK_MAX_FILE_BYTES = 2 * 1024 * 1024;
+function walk(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+const swFile = path.join(buildDir, 'sw.js');
+if (fs.existsSync(swFile)) {
+  const precached = [...fs.readFileSync(swFile, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precachedBytes = precached.reduce((sum, url) => sum + fs.statSync(path.join(buildDir, decodeURIComponent(url))).size, 0);
+  const stock = walk(buildDir)
+    .filter((file) => STOCK_GLOB.test(file) && path.basename(file) !== 'sw.js')
+    .map((file) => fs.statSync(file).size)
+    .filter((size) => size <= STOCK_MAX_FILE_BYTES);
+  const stockBytes = stock.reduce((sum, size) => sum + size, 0);
+  row('offline precache', 'files / size', `${precached.length} files, ${kib(precachedBytes)}`);
+  row('offline precache', 'stock plugin globs, same build', `${stock.length} files, ${kib(stockBytes)}`);
+  row('offline precache', 'ratio (target <= 0.5)', (precachedBytes / stockBytes).toFixed(2));
+} else {
+  row('offline precache', 'sw.js', 'not in build');
+}
+
 // --- table
 const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length), ['group', 'metric', 'value'][c].length));
 const line = (cells) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;

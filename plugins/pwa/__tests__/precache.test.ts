@@ -1,0 +1,63 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {isUnderAnyPrefix, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../precache';
+
+const manifest: ClientManifest = {
+  origins: {
+    docPage: ['1'],
+    docContent: ['2'],
+    testContent: ['3'],
+    shared: ['1', '4'],
+  },
+  assets: {
+    '1': {js: [{file: 'assets/js/doc-page.js'}]},
+    '2': {js: [{file: 'assets/js/doc-content.js'}]},
+    '3': {js: [{file: 'assets/js/test-content.js'}], css: [{file: 'assets/css/test.css'}]},
+    '4': {js: [{file: 'assets/js/shared.js'}]},
+  },
+};
+
+const routesChunkNames = {
+  '/google/intro-3a1': {__comp: 'docPage', content: 'docContent', __context: {plugin: 'shared'}},
+  '/tests/docs/admonitions-b22': {__comp: 'docPage', content: 'testContent', __props: {nested: 'shared'}},
+};
+
+test('route keys lose their hash suffix; prefixes match whole path segments', () => {
+  assert.equal(routePathOfKey('/tests/docs/admonitions-b22'), '/tests/docs/admonitions');
+  assert.equal(routePathOfKey('/blog/some-post-abc'), '/blog/some-post');
+  assert.equal(isUnderAnyPrefix('/tests', ['/tests']), true);
+  assert.equal(isUnderAnyPrefix('/tests/pages/x', ['/tests']), true);
+  assert.equal(isUnderAnyPrefix('/testsuite', ['/tests']), false);
+});
+
+test('files used only by runtime-only routes are excluded; files shared with other routes stay', () => {
+  const excluded = runtimeOnlyFiles(routesChunkNames, manifest, ['/tests']);
+  assert.deepEqual([...excluded].sort(), ['assets/css/test.css', 'assets/js/test-content.js']);
+});
+
+test('the precache keeps assets, images, the search index and the two shells; drops other HTML and records', () => {
+  const entries = [
+    'index.html',
+    '404.html',
+    'google/intro.html',
+    'tests/docs/admonitions.html',
+    'assets/js/doc-page.js',
+    'assets/js/test-content.js',
+    'assets/css/styles.css',
+    'assets/images/diagram-1a2b.png',
+    'img/logo.svg',
+    'search/index.0123abcd.json',
+    'search/records.json',
+    'sitemap.xml',
+  ].map((url) => ({url, revision: 'r', size: 1}));
+  const kept = selectPrecacheEntries(entries, new Set(['assets/js/test-content.js'])).map((entry) => entry.url);
+  assert.deepEqual(kept, [
+    'index.html',
+    '404.html',
+    'assets/js/doc-page.js',
+    'assets/css/styles.css',
+    'assets/images/diagram-1a2b.png',
+    'img/logo.svg',
+    'search/index.0123abcd.json',
+  ]);
+});
