@@ -9,15 +9,13 @@ import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
  */
 test.use({serviceWorkers: 'allow'});
 
-const NEXT_BUILD = ALT_BUILD;
-
 /** Waits until a worker controls the page; activation comes only after its precache is complete. */
 async function waitForControllingWorker(page: Page): Promise<void> {
   // A synchronous predicate: waitForFunction would take a returned promise as truthy.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
-/** Paths (with query) stored in Workbox's precache. */
+/** Paths of the files in Workbox's precache (without Workbox's revision query). */
 function precachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
@@ -124,14 +122,14 @@ test.describe('offline mode', () => {
 });
 
 test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, problems}) => {
-  test.skip(!hasBuild(NEXT_BUILD), 'needs build-alt (built by npm test)');
+  test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
   const site = await serveSite('update');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForControllingWorker(page);
     await expect(footer(page)).toContainText('当前版本：e2e-1');
 
-    site.deploy(NEXT_BUILD);
+    site.deploy(ALT_BUILD);
     await page.reload();
     // The installed release keeps serving until the visitor accepts the update.
     await expect(footer(page)).toContainText('当前版本：e2e-1');
@@ -148,12 +146,12 @@ test('update flow: a new deploy shows the reload popup; refresh activates it and
 });
 
 test('the reload popup can be closed', async ({page}) => {
-  test.skip(!hasBuild(NEXT_BUILD), 'needs build-alt (built by npm test)');
+  test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
   const site = await serveSite('close');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForControllingWorker(page);
-    site.deploy(NEXT_BUILD);
+    site.deploy(ALT_BUILD);
     await page.reload();
     const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
     await popup.getByRole('button', {name: '关闭'}).click();

@@ -16,7 +16,7 @@ function scopeUrl(relative) {
 }
 
 /** File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`. */
-export function pageCandidates(href) {
+function pageCandidates(href) {
   const url = new URL(href);
   url.search = '';
   url.hash = '';
@@ -45,11 +45,12 @@ async function remember(key, response) {
  * route whose chunks are cached from it, and shows its offline notice otherwise.
  */
 async function navigationResponse(request) {
-  const cached = await firstCached(pageCandidates(request.url));
+  const candidates = pageCandidates(request.url);
+  const cached = await firstCached(candidates);
   if (cached) return cached;
   try {
     const response = await fetch(request);
-    await remember(pageCandidates(request.url)[0], response.clone());
+    await remember(candidates[0], response.clone());
     return response;
   } catch {
     return (await caches.match(scopeUrl('404.html'), IGNORE_QUERY)) ?? Response.error();

@@ -97,7 +97,10 @@ function useSearchFailures() {
   return {failed, setFailed, track};
 }
 
-function SearchErrorScreen({dropdown}: {dropdown: Element}) {
+/** Rendered into DocSearch's dropdown, which exists once the modal is open. */
+function SearchErrorScreen({container}: {container: HTMLElement}) {
+  const dropdown = container.querySelector('.DocSearch-Dropdown');
+  if (!dropdown) return null;
   const {titleText, helpText} = SEARCH_ERROR_SCREEN;
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
@@ -106,10 +109,6 @@ function SearchErrorScreen({dropdown}: {dropdown: Element}) {
     </div>,
     dropdown,
   );
-}
-
-function errorDropdown(container: HTMLElement | null): Element | null {
-  return container?.querySelector('.DocSearch-Dropdown') ?? null;
 }
 
 /** The navbar search: the stock DocSearch modal on the built-in index, or on Algolia when configured. */
@@ -232,9 +231,7 @@ export default function SearchBar(): React.ReactNode {
               }
               transformSearchClient={transformSearchClient as never}
             />
-            {failures.failed && errorDropdown(containerRef.current) && (
-              <SearchErrorScreen dropdown={errorDropdown(containerRef.current)!} />
-            )}
+            {failures.failed && <SearchErrorScreen container={containerRef.current} />}
           </div>,
           containerRef.current,
         )}
