@@ -1,5 +1,5 @@
 import type {Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, visit} from './fixtures';
 import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
 
 /**
@@ -105,8 +105,7 @@ async function fakeInsights(page: Page): Promise<() => Promise<unknown[][]>> {
 }
 
 async function openModal(page: Page, path = '/') {
-  await page.goto(`${site.origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, `${site.origin}${path}`);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
@@ -160,7 +159,7 @@ test('when Algolia answers 5xx on every host, the modal shows the error screen',
 
 test('the /search page uses Algolia too: 20 hits per request and the results rendered', async ({page, problems}) => {
   const algolia = await fakeAlgolia(page);
-  await page.goto(`${site.origin}/search?q=kong`);
+  await visit(page, `${site.origin}/search?q=kong`);
   await expect(page.getByText('“kong”共有 42 个结果')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Kong 工作原理概览'})).toHaveCount(2);
   await expect(page.getByText('插件的执行顺序', {exact: true})).toBeVisible();
@@ -174,6 +173,6 @@ test('the /search page uses Algolia too: 20 hits per request and the results ren
 
 test('the /search page shows its error message when Algolia is unreachable', async ({page}) => {
   await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
-  await page.goto(`${site.origin}/search?q=kong`);
+  await visit(page, `${site.origin}/search?q=kong`);
   await expect(page.getByRole('alert')).toContainText('无法获取结果');
 });

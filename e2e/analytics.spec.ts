@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, visit} from './fixtures';
 
 type DataLayerEntry = unknown[];
 
@@ -21,7 +21,7 @@ test('each client-side route change sends exactly one page view', async ({page})
   page.on('request', (request) => {
     if (request.url().includes('googletagmanager.com/gtag/js')) scripts.push(request.url());
   });
-  await page.goto('/');
+  await visit(page, '/');
   await expect.poll(() => scripts.length).toBe(1);
   expect(scripts[0]).toContain('id=G-TEST0000');
   const before = (await pageViews(page)).length;

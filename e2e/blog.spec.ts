@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, visit} from './fixtures';
 
 /** Listed posts of a blog folder: dated files or folders, minus drafts and unlisted posts. */
 function listedPostCount(folder: string): number {
@@ -24,14 +24,14 @@ for (const {base, folder, perPage} of blogs) {
   test(`${base} paginates ${perPage} posts per page and the sidebar lists every post by year`, async ({page, problems}) => {
     const total = listedPostCount(folder);
     const pages = Math.ceil(total / perPage);
-    await page.goto(base);
+    await visit(page, base);
     const posts = page.locator('main article');
     await expect(posts).toHaveCount(perPage);
     await expect(page.locator('aside nav a')).toHaveCount(total);
     await expect(page.locator('aside nav [role="group"] h3').first()).toHaveText(/^\d{4}$/);
     await page.getByRole('link', {name: /较旧的博文/}).first().click();
     await expect(page).toHaveURL(new RegExp(`${base}/page/2$`));
-    await page.goto(`${base}/page/${pages}`);
+    await visit(page, `${base}/page/${pages}`);
     await expect(posts).toHaveCount(total - perPage * (pages - 1));
     await expect(page.getByRole('link', {name: /较旧的博文/})).toHaveCount(0);
     expect(problems.pageErrors).toEqual([]);
@@ -43,7 +43,7 @@ test('the RSS feed is valid XML listing the posts', async ({page, request}) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.ok()).toBe(true);
   const xml = await response.text();
-  await page.goto('/blog');
+  await visit(page, '/blog');
   const parsed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     return {error: doc.querySelector('parsererror')?.textContent ?? null, items: doc.querySelectorAll('item').length};
@@ -54,21 +54,21 @@ test('the RSS feed is valid XML listing the posts', async ({page, request}) => {
 });
 
 test('tags, authors and the archive of the main blog', async ({page}) => {
-  await page.goto('/blog/tags');
+  await visit(page, '/blog/tags');
   await expect(page.getByRole('link', {name: /维护/})).toBeVisible();
-  await page.goto('/blog/tags/release');
+  await visit(page, '/blog/tags/release');
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('main')).toContainText('3.5');
-  await page.goto('/blog/authors');
+  await visit(page, '/blog/authors');
   await expect(page.locator('main').getByRole('link').filter({has: page.locator('img')})).toHaveCount(6);
-  await page.goto('/blog/archive');
+  await visit(page, '/blog/archive');
   await expect(page.locator('main')).toContainText('2024');
   await expect(page.locator('main')).toContainText('2026');
 });
 
 test.describe('test blog visibility', () => {
   test('an unlisted post is reachable, marked noindex, and absent from lists and feeds', async ({page, request}) => {
-    await page.goto('/tests/blog/unlisted-post');
+    await visit(page, '/tests/blog/unlisted-post');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('未列出的测试文章');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     for (let n = 1; n <= 7; n++) {
@@ -80,24 +80,24 @@ test.describe('test blog visibility', () => {
   });
 
   test('a draft is absent from the production build', async ({page}) => {
-    const response = await page.goto('/tests/blog/draft-post');
+    const response = await visit(page, '/tests/blog/draft-post');
     expect(response?.status()).toBe(404);
   });
 
   test('a post whose path ends in .html opens directly', async ({page}) => {
-    await page.goto('/tests/blog/legacy/old-post.html');
+    await visit(page, '/tests/blog/legacy/old-post.html');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('以 .html 结尾的文章地址');
   });
 
   test('a tag with ten posts paginates to page 4', async ({page}) => {
-    await page.goto('/tests/blog/tags/paginated-tag/page/4');
+    await visit(page, '/tests/blog/tags/paginated-tag/page/4');
     await expect(page.locator('main article')).toHaveCount(1);
-    await page.goto('/tests/blog/tags/paginated-tag');
+    await visit(page, '/tests/blog/tags/paginated-tag');
     await expect(page.locator('main article')).toHaveCount(3);
   });
 
   test('footnotes link to their notes and back', async ({page}) => {
-    await page.goto('/tests/blog/footnotes');
+    await visit(page, '/tests/blog/footnotes');
     await page.locator('sup a').first().click();
     await expect(page).toHaveURL(/#user-content-fn-1(-[\w]+)?$/);
     const note = page.locator('li[id^="user-content-fn-1"]');

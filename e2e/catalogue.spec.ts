@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request, Response} from '@playwright/test';
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, visit} from './fixtures';
 import type {CatalogueApi, CatalogueCategory} from '../plugins/catalogue/types';
 
 /**
@@ -53,8 +53,7 @@ function explorer(page: Page): Locator {
 
 /** Waits for hydration and for the data set: before that, typing reaches server HTML without handlers. */
 async function openExplorer(page: Page, search = ''): Promise<void> {
-  await page.goto(`/community/public-apis${search}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, `/community/public-apis${search}`);
   await expect(explorer(page)).toHaveAttribute('data-status', 'ready');
 }
 
@@ -76,7 +75,7 @@ async function expectResults(page: Page, n: number, predicate?: (row: Row) => bo
 for (const slug of ['animals', 'development']) {
   test(`/google/api/${slug} lists exactly the APIs of ${slug}.json`, async ({page, problems}) => {
     const data = category(slug);
-    await page.goto(`/google/api/${slug}`);
+    await visit(page, `/google/api/${slug}`);
     const table = page.locator('main table').filter({has: page.locator('caption', {hasText: `共 ${data.apis.length} 个 API`})});
     await expect(table).toHaveCount(1);
     await expect(table.locator('tbody tr')).toHaveCount(data.apis.length);
@@ -210,7 +209,7 @@ test('sorting by name both ways and by category', async ({page, problems}) => {
   await expect.poll(shownNames).toEqual([...animals].sort((a, b) => collator.compare(b, a)));
 
   // By category: the categories appear in the order of their English names.
-  await page.goto('/community/public-apis?sort=category&auth=other');
+  await visit(page, '/community/public-apis?sort=category&auth=other');
   await expect(explorer(page)).toHaveAttribute('data-status', 'ready');
   const other = rows.filter((row) => row.auth === 'X-Mashape-Key' || row.auth === 'User-Agent');
   await expectResults(page, other.length);
@@ -315,8 +314,7 @@ test('the data set is its own chunk, loaded by the explorer only', async ({page,
     const requested: string[] = [];
     const onRequest = (request: Request) => requested.push(new URL(request.url()).pathname);
     page.on('request', onRequest);
-    await page.goto(target);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await visit(page, target);
     await expect(page.locator('footer a[href="/community/public-apis"]')).not.toHaveCount(0);
     await page.evaluate(() =>
       (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/community/public-apis'),

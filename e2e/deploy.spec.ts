@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, visit, waitForHydration} from './fixtures';
 
 /**
  * After a new deploy, an open tab may ask for chunks that no longer exist. Spec: a failed route
@@ -6,8 +6,7 @@ import {test, expect} from './fixtures';
  * instead of a broken or blank view.
  */
 test('a route chunk that fails to load makes the browser reload into the target page', async ({page}) => {
-  await page.goto('/learn/concepts');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, '/learn/concepts');
 
   // Every chunk request fails (the old release is gone) until the browser starts a full reload.
   let oldReleaseGone = true;
@@ -23,6 +22,6 @@ test('a route chunk that fails to load makes the browser reload into the target 
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '入门教程'}).click();
   await expect(page).toHaveURL(/\/learn\/getting-started$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('完整入门教程：搭建一个阅读清单服务');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   expect(reloaded, 'the browser reloaded the page').toBe(true);
 });

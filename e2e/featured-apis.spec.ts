@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, storedValue} from './fixtures';
+import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
 
 /**
@@ -41,8 +41,7 @@ function escapeRegExp(text: string): string {
 
 /** Waits for hydration: before it, clicks and typing reach server-rendered HTML without handlers. */
 async function openApi(page: Page, index: number): Promise<void> {
-  await page.goto(`/fo/${index}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, `/fo/${index}`);
 }
 
 function tryIt(page: Page): Locator {
@@ -157,8 +156,7 @@ test.describe('code tabs', () => {
     await expect(visibleCode(last)).toContainText('import requests');
     expect(await storedValue(page, LANGUAGE_STORAGE_KEY)).toBe('python');
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reload(page);
     for (const list of await lists.all()) await expect(list.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
     await expect(visibleCode(last)).toContainText('import requests');
 
@@ -320,8 +318,7 @@ test.describe('try it', () => {
     await keyInput.fill(KEY);
     expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBe(KEY);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reload(page);
     await expect(keyInput).toHaveValue(KEY);
 
     await openApi(page, other.index);
@@ -334,8 +331,7 @@ test.describe('try it', () => {
     await expect(keyInput).toHaveValue('');
     await expect(tryIt(page).getByRole('status').filter({hasText: '已从本浏览器删除保存的密钥'})).toBeVisible();
     expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBeNull();
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reload(page);
     await expect(keyInput).toHaveValue('');
     expectNoProblems(problems);
   });

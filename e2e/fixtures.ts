@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 
 /** Analytics requests are answered locally: tests never reach the network. */
 export const ANALYTICS_HOST = 'www.googletagmanager.com';
@@ -47,6 +47,27 @@ export function expectNoProblems(problems: PageProblems, {allowFailedLoads = fal
     : problems.consoleErrors;
   expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
   expect(errors, 'console errors').toEqual([]);
+}
+
+/**
+ * Opens a page and waits until React has hydrated it. Before hydration the server-rendered
+ * buttons have no handlers and the theme ignores system colour changes, so a click or an
+ * emulated media change made earlier is silently lost.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Reloads the page and waits for hydration (see `visit`). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
 /** A localStorage entry of the page's origin (null when absent). */

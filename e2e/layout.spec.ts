@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, visit} from './fixtures';
 import {FEATURED_PAGES} from './routes';
 
 const LEFT_ITEMS = ['精选 API', '学习', '案例展示', '地图', '社区', '文档', '博客'];
@@ -7,7 +7,7 @@ test.describe('desktop navbar', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
   test('items and their order match the spec', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const navbar = page.locator('nav.navbar');
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
     const labels = await left.evaluateAll((items) =>
@@ -31,7 +31,7 @@ test.describe('desktop navbar', () => {
   });
 
   test('the featured APIs dropdown lists /fo/0 … /fo/28 in order', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: '精选 API'});
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
@@ -45,7 +45,7 @@ test.describe('desktop navbar', () => {
   });
 
   test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
-    await page.goto('/learn/getting-started');
+    await visit(page, '/learn/getting-started');
     const navbar = page.locator('nav.navbar');
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('PageDown');
@@ -70,7 +70,7 @@ test.describe('desktop navbar', () => {
   });
 
   test('the skip link moves focus to the main content', async ({page}) => {
-    await page.goto('/google/support');
+    await visit(page, '/google/support');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: '跳到主要内容'});
     await expect(skip).toBeFocused();
@@ -86,7 +86,7 @@ test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('opens, closes, and closes itself when the window becomes desktop width', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const navbar = page.locator('nav.navbar');
     const toggle = page.getByRole('button', {name: '切换导航栏'});
     await toggle.click();
@@ -102,11 +102,11 @@ test.describe('mobile menu', () => {
 });
 
 test('colour mode persists across reloads and syncs to a second tab', async ({page, context}) => {
-  await page.goto('/');
+  await visit(page, '/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const second = await context.newPage();
-  await second.goto('/blog');
+  await visit(second, '/blog');
   await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
   // The toggle cycles system → light → dark.
   const toggle = page.getByRole('button', {name: /切换浅色\/暗黑模式/});
@@ -123,14 +123,14 @@ test('colour mode persists across reloads and syncs to a second tab', async ({pa
 test('colour mode follows the system preference when nothing is stored', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});
   const page = await context.newPage();
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await context.close();
 });
 
 test.describe('announcement bar', () => {
   test('dismissal persists across reloads', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.getByRole('banner').filter({hasText: '公共 API 目录已收录'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: '关闭'}).click();
@@ -144,13 +144,13 @@ test.describe('announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
     });
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByText('公共 API 目录已收录')).toBeVisible();
   });
 });
 
 test('the footer has five link columns, a logo and a copyright line', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   const footer = page.locator('footer.footer');
   await expect(footer.locator('.footer__title')).toHaveText(['文档', 'GitHub', '团队', 'React', 'apis']);
   await expect(footer.locator('.footer__logo')).toBeVisible();

@@ -1,5 +1,5 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, storedValue} from './fixtures';
+import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**
@@ -15,8 +15,7 @@ const CORS = {'access-control-allow-origin': '*'};
 
 /** Waits for hydration: before it, key presses and clicks reach server-rendered HTML without handlers. */
 async function openMap(page: Page): Promise<void> {
-  await page.goto(MAP_PATH);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, MAP_PATH);
 }
 
 function worldMap(page: Page): Locator {
@@ -186,8 +185,7 @@ test.describe('locate demo', () => {
     expect(Math.abs(here.y - vienna.y)).toBeLessThan(3);
 
     expect(await storedValue(page, KEY_STORAGE)).toBe(KEY);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reload(page);
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue(KEY);
     await page.getByRole('button', {name: '忘记密钥', exact: true}).click();
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue('');

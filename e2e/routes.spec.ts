@@ -1,9 +1,9 @@
-import {test, expect, NOT_FOUND_TEXT} from './fixtures';
+import {test, expect, NOT_FOUND_TEXT, visit} from './fixtures';
 import {ALL_ROUTES} from './routes';
 
 for (const route of ALL_ROUTES) {
   test(`route ${route} renders without errors`, async ({page, problems}) => {
-    const response = await page.goto(route);
+    const response = await visit(page, route);
     expect(response?.status(), 'HTTP status').toBeLessThan(400);
     await expect(page.locator('main, [role="main"], .main-wrapper').first()).toBeVisible();
     await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);

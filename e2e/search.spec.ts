@@ -1,11 +1,10 @@
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, visit, reload} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithShortcut(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, '/');
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
 }
@@ -31,8 +30,7 @@ test('Ctrl+K opens the modal; a Chinese query shows grouped, highlighted results
 });
 
 test('/ opens the modal when no input has focus; Escape closes it', async ({page}) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, '/');
   await page.keyboard.press('/');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
@@ -45,8 +43,7 @@ test('recent searches persist across reloads and can become favourites', async (
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/google\/ccxt/);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await reload(page);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
   const recent = page.locator('.DocSearch-Hit-source', {hasText: '最近搜索'});
@@ -73,7 +70,7 @@ test('no-results and See-all screens; the query is capped at 64 characters and r
 });
 
 test('the search page keeps its query in the URL and loads more results', async ({page, problems}) => {
-  await page.goto('/search?q=api');
+  await visit(page, '/search?q=api');
   await expect(page.locator('main')).toContainText(/共有 \d+ 个结果/);
   const results = page.locator('main ol > li');
   await expect(results).toHaveCount(20);
@@ -85,8 +82,7 @@ test('the search page keeps its query in the URL and loads more results', async 
 });
 
 test('the selection becomes the initial query', async ({page}) => {
-  await page.goto('/google/support');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, '/google/support');
   await page.locator('article h1').selectText();
   await page.keyboard.press('Control+k');
   await expect(input(page)).toHaveValue('获取帮助');

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, visit, reload} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SHOWCASE_SITES, SHOWCASE_TAGS, type ShowcaseSite, type ShowcaseTag} from '../src/data/showcase';
 
@@ -14,8 +14,7 @@ const collator = new Intl.Collator('en', {sensitivity: 'base', numeric: true});
 const countText = (n: number) => `共 ${n} 个项目`;
 
 async function openShowcase(page: Page, search = '') {
-  await page.goto(`/showcase${search}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, `/showcase${search}`);
 }
 
 const cards = (page: Page) => page.getByTestId('showcase-card');
@@ -133,8 +132,7 @@ test('the filter lives in the URL: it is restored on load and survives a reload'
   await expect(page).toHaveURL(/\/showcase\?tags=favorite$/);
   expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await reload(page);
   await expect(count(page)).toHaveText(countText(favourites.length));
   await expect(pill(page, 'favorite')).toHaveAttribute('aria-pressed', 'true');
   await expect(pill(page, 'opensource')).toHaveAttribute('aria-pressed', 'false');

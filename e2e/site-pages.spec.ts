@@ -1,7 +1,7 @@
-import {test, expect, storedValue} from './fixtures';
+import {test, expect, storedValue, visit} from './fixtures';
 
 test('home: one h1, featured grid of 29 and links that reach their targets', async ({page, problems}) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
   const cards = page.locator('main ul a[href^="/fo/"]');
   await expect(cards).toHaveCount(29);
@@ -10,14 +10,14 @@ test('home: one h1, featured grid of 29 and links that reach their targets', asy
   const homeTitle = await page.getByRole('heading', {level: 1}).textContent();
   const targets = ['/community/public-apis', '/google', '/learn', '/community', '/docs', '/blog'];
   for (const target of targets) {
-    await page.goto('/');
+    await visit(page, '/');
     await page.locator(`main a[href="${target}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}$`));
     const heading = page.getByRole('heading', {level: 1});
     await expect(heading, `one h1 on ${target}`).toHaveCount(1);
     await expect(heading, `h1 of ${target}`).not.toHaveText(homeTitle!);
   }
-  await page.goto('/');
+  await visit(page, '/');
   const latest = page.locator('main section').filter({hasText: '最新文章'}).locator('a[href^="/blog/"]');
   await expect(latest).toHaveCount(3);
   await latest.first().click();
@@ -26,7 +26,7 @@ test('home: one h1, featured grid of 29 and links that reach their targets', asy
 });
 
 test('home headings are in order and images have sizes', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   const levels = await page.locator('main h1, main h2, main h3, section h1').evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
   for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   const unsized = await page.locator('main img, section img').evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);
@@ -35,7 +35,7 @@ test('home headings are in order and images have sizes', async ({page}) => {
 
 test('ThemeImage switches its picture with the colour mode', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('/components/ThemeImage');
+  await visit(page, '/components/ThemeImage');
   const visible = page.locator('main img[alt="随主题切换的站点示意图"]:visible');
   await expect(visible).toHaveCount(1);
   await expect(visible).toHaveAttribute('src', /theme-card-light\.svg$/);
@@ -53,7 +53,7 @@ test('the noIndex example carries a robots noindex meta tag, other pages do not'
 });
 
 test('versions lists each section as Next and stores the preferred version per section', async ({page}) => {
-  await page.goto('/versions');
+  await visit(page, '/versions');
   const rows = page.locator('main tbody tr');
   await expect(rows).toHaveCount(4);
   for (const row of await rows.all()) await expect(row.locator('td').first()).toHaveText('Next');
@@ -67,7 +67,7 @@ test('versions lists each section as Next and stores the preferred version per s
 });
 
 test('feature requests: the template and the issues link', async ({page}) => {
-  await page.goto('/feature-requests/new-api');
+  await visit(page, '/feature-requests/new-api');
   await expect(page.getByRole('link', {name: '仓库的问题列表'})).toHaveAttribute('href', /\/issues\/new$/);
   await expect(page.locator('pre')).toContainText('### 需求类型');
 });

@@ -1,4 +1,4 @@
-import {test, expect, storedValue} from './fixtures';
+import {test, expect, storedValue, visit, reload} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 import {RATES_SNAPSHOT} from '../src/data/rates-snapshot';
 import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
@@ -24,8 +24,7 @@ const LIVE_FIXTURE = {
 };
 
 async function openSwap(page: Page) {
-  await page.goto('/swap');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await visit(page, '/swap');
 }
 
 const amount = (page: Page) => page.getByLabel('金额', {exact: true});
@@ -138,8 +137,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(page.getByTestId('swap-origin')).toContainText('BTC 没有实时数据');
 
   // The key survives a reload and is used again straight away.
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await reload(page);
   await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
   expect(requested).toHaveLength(2);
 

@@ -1,7 +1,7 @@
-import {test, expect} from './fixtures';
+import {test, expect, visit, reload} from './fixtures';
 
 test('crashTest shows the page-crash screen, and Try again recovers', async ({page, problems}) => {
-  await page.goto('/tests/pages/crashTest');
+  await visit(page, '/tests/pages/crashTest');
   await page.getByRole('button', {name: '让页面崩溃'}).click();
   await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toBeVisible();
   await expect(page.getByText('crashTest: 这是测试页面故意抛出的渲染错误')).toBeVisible();
@@ -12,7 +12,7 @@ test('crashTest shows the page-crash screen, and Try again recovers', async ({pa
 });
 
 test('nested error boundaries contain an inner failure and recover', async ({page}) => {
-  await page.goto('/tests/pages/error-boundary-tests');
+  await visit(page, '/tests/pages/error-boundary-tests');
   await page.getByRole('button', {name: '让内层出错'}).click();
   await expect(page.getByRole('alert')).toContainText('内层的错误边界接住了错误');
   await expect(page.getByText('外层运行正常。')).toBeVisible();
@@ -25,7 +25,7 @@ test('nested error boundaries contain an inner failure and recover', async ({pag
 
 test('the code block copy button copies the code without line numbers', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/tests/pages/code-block-tests');
+  await visit(page, '/tests/pages/code-block-tests');
   const block = page.locator('.theme-code-block').filter({hasText: 'copy-me.js'});
   await block.hover();
   await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
@@ -35,21 +35,21 @@ test('the code block copy button copies the code without line numbers', async ({
 });
 
 test('synced tabs switch together, remember the choice, and the query-string tabs follow the URL', async ({page}) => {
-  await page.goto('/tests/pages/tabs-tests');
+  await visit(page, '/tests/pages/tabs-tests');
   await page.getByRole('tab', {name: 'Python'}).first().click();
   await expect(page.getByText('用 pip 安装依赖。')).toBeVisible();
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('tab', {name: 'Python'}).nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', {name: 'macOS'}).click();
   await expect(page).toHaveURL(/[?&]os=mac/);
-  await page.goto('/tests/pages/tabs-tests?os=mac');
+  await visit(page, '/tests/pages/tabs-tests?os=mac');
   await expect(page.getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', {name: '内层 2'}).click();
   await expect(page.getByText('内层 2 的内容。')).toBeVisible();
 });
 
 test('mermaid diagrams render as SVG in light and dark mode', async ({page}) => {
-  await page.goto('/tests/pages/diagrams');
+  await visit(page, '/tests/pages/diagrams');
   const diagrams = page.locator('.docusaurus-mermaid-container svg');
   await expect(diagrams).toHaveCount(2);
   await expect(diagrams.first()).toContainText('第三方 API');
@@ -61,7 +61,7 @@ test('mermaid diagrams render as SVG in light and dark mode', async ({page}) => 
 test('hydration switches from server to client rendering without a mismatch', async ({page, staticPage, problems}) => {
   await staticPage.goto('/tests/pages/hydration-tests');
   await expect(staticPage.getByTestId('render-env')).toHaveText('服务端渲染');
-  await page.goto('/tests/pages/hydration-tests');
+  await visit(page, '/tests/pages/hydration-tests');
   await expect(page.getByTestId('render-env')).toHaveText('客户端渲染');
   await expect(page.getByTestId('hydrated')).toHaveText('已水合');
   await expect(page.getByTestId('window-width')).toContainText('像素');
@@ -80,7 +80,7 @@ test('head metadata and SEO tags are in the server-rendered HTML', async ({stati
 });
 
 test('React 18 features: transitions, Suspense with lazy, useId', async ({page}) => {
-  await page.goto('/tests/pages/react-18');
+  await visit(page, '/tests/pages/react-18');
   const input = page.getByLabel('筛选 4000 个条目');
   await input.fill('3999');
   await expect(page.getByTestId('match-count')).toHaveText('共 1 条匹配');
@@ -89,7 +89,7 @@ test('React 18 features: transitions, Suspense with lazy, useId', async ({page})
 });
 
 test('the analytics test page sends a custom event to gtag and shows it', async ({page}) => {
-  await page.goto('/tests/pages/analytics');
+  await visit(page, '/tests/pages/analytics');
   await page.getByRole('button', {name: '发送测试事件'}).click();
   await expect(page.locator('main')).toContainText('apis_test_click');
   const sent = await page.evaluate(() =>
@@ -99,7 +99,7 @@ test('the analytics test page sends a custom event to gtag and shows it', async 
 });
 
 test('the modal covers the navbar and the sticky note stays under it', async ({page}) => {
-  await page.goto('/tests/pages/z-index-tests');
+  await visit(page, '/tests/pages/z-index-tests');
   await page.getByRole('button', {name: '打开模态框'}).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -114,15 +114,15 @@ test('the modal covers the navbar and the sticky note stays under it', async ({p
 });
 
 test('test docs: tags, unlisted doc, another sidebar and custom props', async ({page}) => {
-  await page.goto('/tests/docs/tags/visibility');
+  await visit(page, '/tests/docs/tags/visibility');
   await expect(page.locator('main article')).toHaveCount(1);
-  await page.goto('/tests/docs/visibility/unlisted');
+  await visit(page, '/tests/docs/visibility/unlisted');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.goto('/tests/docs/another-sidebar');
+  await visit(page, '/tests/docs/another-sidebar');
   await expect(page.locator('.theme-doc-sidebar-menu')).toContainText('另一个侧边栏的第二篇');
   await expect(page.locator('.theme-doc-sidebar-menu')).not.toContainText('提示块');
-  await page.goto('/tests/docs/custom-props');
+  await visit(page, '/tests/docs/custom-props');
   await expect(page.getByTestId('custom-props')).toContainText('"badge":"新"');
-  const response = await page.goto('/tests/docs/visibility/draft');
+  const response = await visit(page, '/tests/docs/visibility/draft');
   expect(response?.status()).toBe(404);
 });
