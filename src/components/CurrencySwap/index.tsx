@@ -32,7 +32,7 @@ const GROUPS: {kind: CurrencyKind; label: string}[] = [
 function CurrencySelect({id, label, value, onChange}: {id: string; label: string; value: string; onChange: (code: string) => void}) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id}>
         {label}
       </label>
       <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -130,7 +130,7 @@ function KeyPanel({live}: {live: ReturnType<typeof useLiveRates>}) {
       ) : (
         <form className={styles.keyForm} onSubmit={submit} noValidate>
           <div className={styles.field}>
-            <label htmlFor="swap-key" className={styles.label}>
+            <label htmlFor="swap-key">
               exchangerate.host 访问密钥
             </label>
             <input
@@ -184,7 +184,7 @@ export default function CurrencySwap(): React.ReactNode {
         </Heading>
         <ModeNotice state={live.state} onRetry={live.retry} />
         <div className={styles.field}>
-          <label htmlFor="swap-amount" className={styles.label}>
+          <label htmlFor="swap-amount">
             金额
           </label>
           <input

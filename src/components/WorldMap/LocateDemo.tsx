@@ -97,6 +97,7 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
           <label htmlFor={keyId}>positionstack 访问密钥（可不填）</label>
           <input
             id={keyId}
+            className={styles.input}
             type="password"
             autoComplete="off"
             spellCheck={false}
@@ -106,7 +107,7 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
         </div>
         <div className={styles.field}>
           <label htmlFor={queryId}>地址或地名</label>
-          <input id={queryId} type="text" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input id={queryId} className={styles.input} type="text" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
         <div className={styles.checkbox}>
           <input id={httpsId} type="checkbox" checked={https} onChange={(event) => setHttps(event.target.checked)} />
