@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {tsImport} from 'tsx/esm/api';
+import {resolveUrlPath} from './lib/site-html.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -65,7 +66,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 // --- page weight
-const {routeHtmlCandidates, collectRecords} = await tsImport(path.join(root, 'plugins/search-index/build.ts'), import.meta.url);
+const {collectRecords} = await tsImport(path.join(root, 'plugins/search-index/build.ts'), import.meta.url);
 const {buildIndex, serializeIndex, loadIndex, searchRecords} = await tsImport(path.join(root, 'plugins/search-index/engine.ts'), import.meta.url);
 
 /** Same-origin scripts and stylesheets the HTML itself references (route chunks load later). */
@@ -83,9 +84,7 @@ function referencedAssets(html) {
 }
 
 for (const page of PAGES) {
-  const file = routeHtmlCandidates(page)
-    .map((candidate) => path.join(buildDir, candidate))
-    .find((candidate) => fs.existsSync(candidate));
+  const file = resolveUrlPath(buildDir, page);
   if (!file) {
     row('page weight', page, 'not built');
     continue;

@@ -1,5 +1,5 @@
 /**
- * Node-only helpers shared by the Docusaurus plugin and `npm run search:records`: find the built
+ * Node-only helpers shared by the Docusaurus plugin and `npm run search:records`: read the built
  * HTML of each route, extract records, write the index files.
  */
 import fs from 'node:fs';
@@ -8,43 +8,8 @@ import {extractRecords, shouldIndex} from './extract';
 import type {ExtractOptions} from './extract';
 import {buildIndex, serializeIndex} from './engine';
 import type {DocSearchRecord} from './types';
-
-/** Candidate files of a route under `trailingSlash: false` (`/a/b` → a/b.html, then a/b/index.html). */
-export function routeHtmlCandidates(route: string): string[] {
-  const clean = route.split(/[?#]/)[0];
-  const variants = new Set([clean]);
-  try {
-    variants.add(decodeURIComponent(clean));
-  } catch {
-    // a stray % in a route: the raw form is all we can try
-  }
-  const out: string[] = [];
-  for (const v of variants) {
-    const rel = v.replace(/^\/+/, '');
-    if (rel === '') out.push('index.html');
-    else if (rel.endsWith('.html')) out.push(rel);
-    else if (rel.endsWith('/')) out.push(`${rel}index.html`, `${rel.slice(0, -1)}.html`);
-    else out.push(`${rel}.html`, `${rel}/index.html`);
-  }
-  return out;
-}
-
-/** Route path of a built HTML file (the inverse of {@link routeHtmlCandidates}). */
-export function htmlFileToRoute(relativeFile: string): string {
-  const rel = relativeFile.split(path.sep).join('/');
-  const noExt = rel.replace(/\.html$/, '');
-  if (noExt === 'index') return '/';
-  return `/${noExt.replace(/\/index$/, '')}`;
-}
-
-function listHtmlFiles(dir: string, base = dir, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listHtmlFiles(full, base, out);
-    else if (entry.name.endsWith('.html')) out.push(path.relative(base, full));
-  }
-  return out;
-}
+// One rule for "which file answers which URL", shared with the static server and the link check.
+import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../../scripts/lib/site-html.mjs';
 
 export interface CollectOptions extends ExtractOptions {
   outDir: string;
@@ -65,16 +30,14 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
   const {outDir, siteUrl, routesPaths, ...extractOptions} = options;
   const routes = routesPaths
     ? [...new Set(routesPaths)].sort()
-    : listHtmlFiles(outDir).map(htmlFileToRoute).sort();
+    : listHtmlFiles(outDir).map((file) => htmlFileToUrlPath(outDir, file)).sort();
   const records: DocSearchRecord[] = [];
   const missing: string[] = [];
   let indexedPages = 0;
   let skippedPages = 0;
   const seenFiles = new Set<string>();
   for (const route of routes) {
-    const file = routeHtmlCandidates(route)
-      .map((candidate) => path.join(outDir, candidate))
-      .find((candidate) => fs.existsSync(candidate));
+    const file = resolveUrlPath(outDir, route.split(/[?#]/)[0]);
     if (!file) {
       missing.push(route);
       continue;

@@ -24,7 +24,7 @@ export function htmlFileToUrlPath(buildDir, file) {
 
 /**
  * The file answering a URL path under Docusaurus' trailingSlash: false output ("/a" → "a", "a.html"
- * or "a/index.html"), or undefined. Never leaves `root`. Used by the static server and the link check,
+ * or "a/index.html"; "/a/" the same), or undefined. Never leaves `root`. Used by the static server and the link check,
  * so both agree on what exists.
  */
 export function resolveUrlPath(root, urlPath) {
@@ -36,8 +36,12 @@ export function resolveUrlPath(root, urlPath) {
   }
   const absoluteRoot = path.resolve(root);
   const base = path.join(absoluteRoot, path.normalize(decoded));
-  if (!base.startsWith(absoluteRoot)) return undefined;
-  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
+  const inside = (file) => file === absoluteRoot || file.startsWith(absoluteRoot + path.sep);
+  if (!inside(base)) return undefined;
+  // "/a/" is answered by a/index.html or, like "/a", by a.html.
+  const withoutSlash = base.replace(/[\\/]+$/, '');
+  const candidates = [base, path.join(base, 'index.html')];
+  if (withoutSlash !== absoluteRoot && inside(withoutSlash)) candidates.splice(1, 0, `${withoutSlash}.html`);
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 

@@ -5,20 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchIndexPlugin, {createBuildVersion, indexUrlFor} from '../index';
-import {collectRecords, htmlFileToRoute, routeHtmlCandidates} from '../build';
+import {collectRecords} from '../build';
 import {loadIndex, searchRecords} from '../engine';
 import {RATE_LIMITING_ARTICLE, SITE, docPage} from './fixtures';
-
-test('routes map to their HTML files under trailingSlash: false', () => {
-  assert.deepEqual(routeHtmlCandidates('/'), ['index.html']);
-  assert.deepEqual(routeHtmlCandidates('/a/b'), ['a/b.html', 'a/b/index.html']);
-  assert.deepEqual(routeHtmlCandidates('/a/b/'), ['a/b/index.html', 'a/b.html']);
-  assert.deepEqual(routeHtmlCandidates('/404.html'), ['404.html']);
-  assert.deepEqual(routeHtmlCandidates('/tests/docs/%E4%B8%AD'), ['tests/docs/%E4%B8%AD.html', 'tests/docs/%E4%B8%AD/index.html', 'tests/docs/中.html', 'tests/docs/中/index.html']);
-  assert.equal(htmlFileToRoute('index.html'), '/');
-  assert.equal(htmlFileToRoute('google/gateway.html'), '/google/gateway');
-  assert.equal(htmlFileToRoute(path.join('home', 'index.html')), '/home');
-});
 
 test('build versions are short and differ between builds', () => {
   const a = createBuildVersion();
