@@ -1,4 +1,4 @@
-import {test, expect, visit} from './fixtures';
+import {test, expect, visit, reload} from './fixtures';
 import {FEATURED_PAGES} from './routes';
 
 const LEFT_ITEMS = ['精选 API', '学习', '案例展示', '地图', '社区', '文档', '博客'];
@@ -135,8 +135,10 @@ test.describe('announcement bar', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: '关闭'}).click();
     await expect(bar).toBeHidden();
-    await page.reload();
+    await reload(page);
     await expect(page.getByText('公共 API 目录已收录')).toHaveCount(0);
+    // The pre-hydration CSS hiding is never lifted for a dismissed bar, so it cannot flash.
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
   });
 
   test('returns when the announcement id changes', async ({page}) => {

@@ -10,7 +10,8 @@ const TEST_BUILD_ENV = {GTAG_ID: 'G-TEST0000', SITE_URL: 'https://apis.example.c
 
 /**
  * A second build, `build-alt`: the next release (another footer label) with hosted Algolia search
- * configured. e2e/pwa.spec.ts deploys it over the first to test updates; e2e/algolia.spec.ts
+ * configured and a storage suffix. e2e/pwa.spec.ts deploys it over the first to test updates,
+ * e2e/storage.spec.ts to test that stored settings survive the new suffix; e2e/algolia.spec.ts
  * tests the hosted-search mode on it.
  */
 const ALT_BUILD_ENV = {
@@ -19,6 +20,7 @@ const ALT_BUILD_ENV = {
   ALGOLIA_APP_ID: 'TESTAPP0',
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'apis_test',
+  STORAGE_NAMESPACE: 'apis2',
 };
 
 const totals = {passed: 0, failed: 0};

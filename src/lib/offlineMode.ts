@@ -5,6 +5,10 @@
  */
 export type OfflineModeStrategy = 'appInstalled' | 'queryString' | 'standalone' | 'mobile' | 'saveData' | 'always';
 
+/** Storage keys (before the site's storage suffix) of the visitor's offline choices. */
+export const OFFLINE_MODE_STORAGE_KEY = 'apis.pwa.offlineMode';
+export const APP_INSTALLED_STORAGE_KEY = 'apis.pwa.appInstalled';
+
 /** Same breakpoint as the theme's mobile layout. */
 export const MOBILE_MAX_WIDTH = 996;
 

@@ -1,11 +1,22 @@
 /**
  * Stored settings move to new key names when the site's storage suffix changes (Docusaurus
- * `storage.namespace`): the theme, the announcement bar state and each docs section's preferred
- * version. Without this, configuring a suffix would silently reset every visitor's settings.
+ * `storage.namespace`): the theme, the announcement bar state, each docs section's preferred
+ * version and the offline-reading choice. Without this, configuring a suffix would silently reset
+ * every visitor's settings.
  */
+import {APP_INSTALLED_STORAGE_KEY, OFFLINE_MODE_STORAGE_KEY} from './offlineMode';
+
+const THEME_KEY = 'theme';
+const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
 /** Settings under a fixed key. */
-export const MIGRATED_KEYS = ['theme', 'docusaurus.announcement.id', 'docusaurus.announcement.dismiss'] as const;
+export const MIGRATED_KEYS = [
+  THEME_KEY,
+  'docusaurus.announcement.id',
+  ANNOUNCEMENT_DISMISS_KEY,
+  OFFLINE_MODE_STORAGE_KEY,
+  APP_INSTALLED_STORAGE_KEY,
+] as const;
 
 /** Settings with one key per docs section (`docs-preferred-version-<pluginId>`). */
 export const MIGRATED_KEY_PREFIXES = ['docs-preferred-version-'] as const;
@@ -46,4 +57,29 @@ export function migrateStoredSettings(storage: MigratableStorage, suffix: string
     storage.removeItem(key);
   }
   return moved;
+}
+
+/**
+ * Docusaurus' inline scripts set `<html>` attributes from the stored theme and announcement state
+ * before any client module runs, so on the first visit after a suffix change they read the new,
+ * still empty keys. These are the attributes they would have set had the migration run first;
+ * a theme forced by the `docusaurus-theme` query parameter is left alone.
+ */
+export function attributesAfterMigration(
+  moved: readonly string[],
+  storage: Pick<MigratableStorage, 'getItem'>,
+  suffix: string,
+  search: string,
+): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const theme = storage.getItem(`${THEME_KEY}${suffix}`);
+  const themeForced = new URLSearchParams(search).has('docusaurus-theme');
+  if (moved.includes(THEME_KEY) && !themeForced && (theme === 'light' || theme === 'dark')) {
+    attributes['data-theme'] = theme;
+    attributes['data-theme-choice'] = theme;
+  }
+  if (moved.includes(ANNOUNCEMENT_DISMISS_KEY)) {
+    attributes['data-announcement-bar-initially-dismissed'] = String(storage.getItem(`${ANNOUNCEMENT_DISMISS_KEY}${suffix}`) === 'true');
+  }
+  return attributes;
 }

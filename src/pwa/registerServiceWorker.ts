@@ -5,15 +5,22 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {activeStrategies, offlineModeInQuery, serviceWorkerUrl, type OfflineModeStrategy} from '@site/src/lib/offlineMode';
+import {
+  APP_INSTALLED_STORAGE_KEY,
+  OFFLINE_MODE_STORAGE_KEY,
+  activeStrategies,
+  offlineModeInQuery,
+  serviceWorkerUrl,
+  type OfflineModeStrategy,
+} from '@site/src/lib/offlineMode';
 
 // Provided by @docusaurus/plugin-pwa at build time.
 const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
 const WORKER_URL = process.env.PWA_SERVICE_WORKER_URL!;
 const DEBUG = Boolean(process.env.PWA_DEBUG);
 
-const queryStringChoice = createStorageSlot('apis.pwa.offlineMode');
-const appInstalledFlag = createStorageSlot('apis.pwa.appInstalled');
+const queryStringChoice = createStorageSlot(OFFLINE_MODE_STORAGE_KEY);
+const appInstalledFlag = createStorageSlot(APP_INSTALLED_STORAGE_KEY);
 
 declare global {
   interface Navigator {
@@ -85,9 +92,14 @@ async function register(): Promise<void> {
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   window.addEventListener('appinstalled', () => appInstalledFlag.set('true'));
-  register().catch((error: unknown) => {
-    // The site works without a worker (private windows may refuse one). Offline, a worker script
-    // that changed mode cannot be fetched, and the current one keeps serving.
-    if (navigator.onLine) console.warn('[apis-pwa] service worker not registered', error);
-  });
+  const start = () =>
+    register().catch((error: unknown) => {
+      // The site works without a worker (private windows may refuse one). Offline, a worker script
+      // that changed mode cannot be fetched, and the current one keeps serving.
+      if (navigator.onLine) console.warn('[apis-pwa] service worker not registered', error);
+    });
+  // After load: precaching does not compete with the page's own requests, and every client module
+  // (the stored-settings migration runs after this one) has finished.
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), {once: true});
 }

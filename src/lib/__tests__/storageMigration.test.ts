@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {migrateStoredSettings, type MigratableStorage} from '../storageMigration';
+import {attributesAfterMigration, migrateStoredSettings, type MigratableStorage} from '../storageMigration';
 
 function memoryStorage(entries: Record<string, string>): MigratableStorage & {snapshot(): Record<string, string>} {
   const map = new Map(Object.entries(entries));
@@ -23,16 +23,18 @@ test('moves theme, announcement and preferred-version keys to the suffixed names
     'docusaurus.announcement.dismiss': 'true',
     'docs-preferred-version-google': 'current',
     'docs-preferred-version-learn': 'current',
+    'apis.pwa.offlineMode': 'true',
     'apis.swap.key': 'visitor-key',
   });
   const moved = migrateStoredSettings(storage, '-a1b2');
-  assert.equal(moved.length, 5);
+  assert.equal(moved.length, 6);
   assert.deepEqual(storage.snapshot(), {
     'theme-a1b2': 'dark',
     'docusaurus.announcement.id-a1b2': 'catalogue-1695',
     'docusaurus.announcement.dismiss-a1b2': 'true',
     'docs-preferred-version-google-a1b2': 'current',
     'docs-preferred-version-learn-a1b2': 'current',
+    'apis.pwa.offlineMode-a1b2': 'true',
     'apis.swap.key': 'visitor-key',
   });
 });
@@ -54,4 +56,24 @@ test('without a suffix nothing moves', () => {
   const storage = memoryStorage({theme: 'dark', 'docs-preferred-version-google': 'current'});
   assert.deepEqual(migrateStoredSettings(storage, ''), []);
   assert.deepEqual(storage.snapshot(), {theme: 'dark', 'docs-preferred-version-google': 'current'});
+});
+
+test('the html attributes follow the migrated theme and announcement state', () => {
+  const storage = memoryStorage({theme: 'dark', 'docusaurus.announcement.dismiss': 'true'});
+  const moved = migrateStoredSettings(storage, '-x');
+  assert.deepEqual(attributesAfterMigration(moved, storage, '-x', ''), {
+    'data-theme': 'dark',
+    'data-theme-choice': 'dark',
+    'data-announcement-bar-initially-dismissed': 'true',
+  });
+  assert.deepEqual(attributesAfterMigration(moved, storage, '-x', '?docusaurus-theme=light'), {
+    'data-announcement-bar-initially-dismissed': 'true',
+  });
+  assert.deepEqual(attributesAfterMigration([], storage, '-x', ''), {}, 'nothing moved: the inline scripts were right');
+});
+
+test('a stored theme that is not light or dark does not reach the html element', () => {
+  const storage = memoryStorage({theme: '<script>'});
+  const moved = migrateStoredSettings(storage, '-x');
+  assert.deepEqual(attributesAfterMigration(moved, storage, '-x', ''), {});
 });

@@ -1,0 +1,42 @@
+import {test, expect, expectNoProblems, storedValue, visit} from './fixtures';
+import {ALT_BUILD, hasBuild, serveSite} from './site-server';
+
+/** build-alt is built with STORAGE_NAMESPACE=apis2 (scripts/test.mjs): its keys end in this suffix. */
+const SUFFIX = '-apis2';
+
+test("a release that adds a storage suffix keeps the visitor's theme, announcement and version choices", async ({page, problems}) => {
+  test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
+  const site = await serveSite('storage');
+  try {
+    await visit(page, `${site.origin}/versions`);
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /切换浅色\/暗黑模式/});
+    // The toggle cycles system → light → dark.
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+    await page.getByRole('banner').filter({hasText: '公共 API 目录已收录'}).getByRole('button', {name: '关闭'}).click();
+    await page.getByRole('button', {name: /开发者文档的首选版本/}).click();
+    await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
+    expect(await storedValue(page, 'theme')).toBe('dark');
+
+    site.deploy(ALT_BUILD);
+    await visit(page, `${site.origin}/versions`);
+    await expect(page.locator('footer')).toContainText('当前版本：e2e-2');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+    await expect(html).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+    await expect(page.getByText('公共 API 目录已收录')).toHaveCount(0);
+    await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
+
+    const keys = await page.evaluate(() => Object.keys(window.localStorage).sort());
+    expect(keys).toEqual(
+      expect.arrayContaining([`theme${SUFFIX}`, `docusaurus.announcement.dismiss${SUFFIX}`, `docs-preferred-version-google${SUFFIX}`]),
+    );
+    for (const old of ['theme', 'docusaurus.announcement.dismiss', 'docs-preferred-version-google']) expect(keys).not.toContain(old);
+    expectNoProblems(problems);
+  } finally {
+    await site.stop();
+  }
+});
