@@ -23,6 +23,7 @@ import {
   type ExplorerQuery,
   type SortOrder,
 } from './filter';
+import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -40,6 +41,51 @@ const CATEGORIES: ExplorerCategory[] = summary.categories;
 const CATEGORY_BY_SLUG = new Map(CATEGORIES.map((category) => [category.slug, category]));
 const CATEGORY_SLUGS = new Set(CATEGORY_BY_SLUG.keys());
 const CATEGORY_ORDER = CATEGORIES.map((category) => category.slug);
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+// Option text is one string: React renders split text with separators that <option> does not keep.
+const CATEGORY_CHOICES: Choice[] = CATEGORIES.map((category) => ({
+  value: category.slug,
+  label: `${category.nameZh}（${category.name}，${category.count}）`,
+}));
+const AUTH_CHOICES: Choice[] = AUTH_FILTERS.map((auth) => ({value: auth, label: AUTH_OPTION_LABELS[auth]}));
+const CORS_CHOICES: Choice[] = CORS_FILTERS.map((cors) => ({value: cors, label: CORS_LABELS[cors]}));
+const SORT_CHOICES: Choice[] = SORT_ORDERS.map((sort) => ({value: sort, label: SORT_LABELS[sort]}));
+
+/** A labelled filter select; `allLabel` adds the "no filter" option (empty value) first. */
+function SelectField({
+  id,
+  label,
+  allLabel,
+  value,
+  choices,
+  onSelect,
+}: {
+  id: string;
+  label: string;
+  allLabel?: string;
+  value: string;
+  choices: readonly Choice[];
+  onSelect: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={styles.input} value={value} onChange={(event) => onSelect(event.target.value)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 // The data set survives client-side navigation, so coming back to the page does not show the loading state again.
 let cachedApis: ExplorerApi[] | null = null;
@@ -159,66 +205,37 @@ function Controls({
           onChange={(event) => onChange({...query, q: event.target.value}, {debounce: true})}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-category`}>分类</label>
-        <select
-          id={`${id}-category`}
-          className={styles.input}
-          value={query.category}
-          onChange={(event) => onChange({...query, category: event.target.value})}>
-          <option value="">全部分类</option>
-          {/* Option text as one string: React renders split text with separators that <option> does not keep. */}
-          {CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {`${category.nameZh}（${category.name}，${category.count}）`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-auth`}>认证方式</label>
-        <select
-          id={`${id}-auth`}
-          className={styles.input}
-          value={query.auth}
-          onChange={(event) => onChange({...query, auth: event.target.value as AuthFilter})}>
-          <option value="">全部</option>
-          {AUTH_FILTERS.map((auth) => (
-            <option key={auth} value={auth}>
-              {AUTH_OPTION_LABELS[auth]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-cors`}>CORS</label>
-        <select
-          id={`${id}-cors`}
-          className={styles.input}
-          value={query.cors}
-          onChange={(event) => onChange({...query, cors: event.target.value as CorsFilter})}>
-          <option value="">全部</option>
-          {CORS_FILTERS.map((cors) => (
-            <option key={cors} value={cors}>
-              {CORS_LABELS[cors]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-sort`}>排序</label>
-        <select
-          id={`${id}-sort`}
-          className={styles.input}
-          value={query.sort}
-          onChange={(event) => onChange({...query, sort: event.target.value as SortOrder})}>
-          {SORT_ORDERS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-category`}
+        label="分类"
+        allLabel="全部分类"
+        value={query.category}
+        choices={CATEGORY_CHOICES}
+        onSelect={(category) => onChange({...query, category})}
+      />
+      <SelectField
+        id={`${id}-auth`}
+        label="认证方式"
+        allLabel="全部"
+        value={query.auth}
+        choices={AUTH_CHOICES}
+        onSelect={(auth) => onChange({...query, auth: auth as AuthFilter})}
+      />
+      <SelectField
+        id={`${id}-cors`}
+        label="CORS"
+        allLabel="全部"
+        value={query.cors}
+        choices={CORS_CHOICES}
+        onSelect={(cors) => onChange({...query, cors: cors as CorsFilter})}
+      />
+      <SelectField
+        id={`${id}-sort`}
+        label="排序"
+        value={query.sort}
+        choices={SORT_CHOICES}
+        onSelect={(sort) => onChange({...query, sort: sort as SortOrder})}
+      />
       <div className={clsx(styles.field, styles.checkboxField)}>
         <input
           id={`${id}-https`}
@@ -261,7 +278,7 @@ function ApiItem({api}: {api: ExplorerApi}) {
       <p className={styles.itemName}>
         <a href={api.url} target="_blank" rel="noopener noreferrer">
           {api.name}
-          <span className={styles.visuallyHidden}>（在新标签页中打开）</span>
+          <span className={utilities.visuallyHidden}>（在新标签页中打开）</span>
         </a>
       </p>
       <p className={styles.itemDescription}>{api.descriptionZh}</p>

@@ -16,6 +16,7 @@ import {
   type ShowcaseQuery,
   type TagOperator,
 } from './filter';
+import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
 /** Intrinsic size of every preview SVG in static/img/showcase; set on <img> so cards do not shift while loading. */
@@ -169,11 +170,11 @@ function ShowcaseCard({site}: {site: ShowcaseSite}) {
       </div>
       <div className={clsx('card__footer', styles.cardFooter)}>
         <Link className="button button--primary button--sm" href={site.website}>
-          访问网站<span className={styles.visuallyHidden}>：{site.title}</span>
+          访问网站<span className={utilities.visuallyHidden}>：{site.title}</span>
         </Link>
         {site.source ? (
           <Link className="button button--secondary button--sm" href={site.source}>
-            源代码<span className={styles.visuallyHidden}>：{site.title}</span>
+            源代码<span className={utilities.visuallyHidden}>：{site.title}</span>
           </Link>
         ) : (
           <span className={styles.closedSource}>未开源</span>
