@@ -175,7 +175,8 @@ const config: Config = {
     './plugins/featured-apis/index.ts',
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',
-    ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
+    // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
+    env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
     ['./plugins/pwa/index.ts', pwaOptions],
   ],
 

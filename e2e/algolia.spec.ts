@@ -145,6 +145,19 @@ test('the modal queries Algolia with the configured index, filters, 20 hits and 
   expectNoProblems(problems, {allowFailedLoads: true});
 });
 
+test('an Algolia build ships no local index and never asks for one', async ({page, request}) => {
+  const localIndexRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/search/')) localIndexRequests.push(sent.url());
+  });
+  await fakeAlgolia(page);
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('kong');
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+  expect(localIndexRequests).toEqual([]);
+  expect((await request.get(`${site.origin}/search/records.json`)).status()).toBe(404);
+});
+
 test('when Algolia answers 5xx on every host, the modal shows the error screen', async ({page, problems}) => {
   await fakeInsights(page);
   await page.route(ALGOLIA_HOSTS, (route) =>

@@ -1,8 +1,9 @@
 /**
- * Stored settings move to new key names when the site's storage suffix changes (Docusaurus
+ * Stored settings move to suffixed key names when the site gets a storage suffix (Docusaurus
  * `storage.namespace`): the theme, the announcement bar state, each docs section's preferred
- * version and the offline-reading choice. Without this, configuring a suffix would silently reset
- * every visitor's settings.
+ * version, synced tab choices and the offline-reading choice. Without this, configuring a suffix
+ * would silently reset every visitor's settings. (Only unsuffixed keys move: changing one suffix
+ * for another is not covered.)
  */
 import {APP_INSTALLED_STORAGE_KEY, OFFLINE_MODE_STORAGE_KEY} from './offlineMode';
 
@@ -18,8 +19,11 @@ export const MIGRATED_KEYS = [
   APP_INSTALLED_STORAGE_KEY,
 ] as const;
 
-/** Settings with one key per docs section (`docs-preferred-version-<pluginId>`). */
-export const MIGRATED_KEY_PREFIXES = ['docs-preferred-version-'] as const;
+/**
+ * Settings with one key per docs section (`docs-preferred-version-<pluginId>`) or per tab group
+ * (`docusaurus.tab.<groupId>`, e.g. the code language chosen on the featured API pages).
+ */
+export const MIGRATED_KEY_PREFIXES = ['docs-preferred-version-', 'docusaurus.tab.'] as const;
 
 /** The parts of the Web Storage API the migration uses. */
 export interface MigratableStorage {

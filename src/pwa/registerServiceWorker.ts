@@ -87,6 +87,8 @@ async function register(): Promise<void> {
 
   workbox.addEventListener('waiting', () => void handleWaiting());
   const registration = await workbox.register();
+  // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
+  document.documentElement.dataset.offlineMode = String(offlineMode);
   if (registration?.waiting) await handleWaiting();
 }
 

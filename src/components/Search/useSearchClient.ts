@@ -58,12 +58,11 @@ export interface SearchBackend {
 export function useSearchBackend(): SearchBackend {
   const {siteConfig} = useDocusaurusContext();
   const algolia = (siteConfig.customFields?.algolia as AlgoliaSettings | null) ?? null;
-  const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
-  return useMemo(
-    () =>
-      algolia
-        ? {algolia, local: null, indexName: algolia.indexName}
-        : {algolia: null, local: localSearchClient(indexUrl), indexName: LOCAL_INDEX_NAME},
-    [algolia, indexUrl],
-  );
+  // The search-index plugin is left out of Algolia builds (docusaurus.config.ts).
+  const indexUrl = (usePluginData('search-index') as SearchIndexGlobalData | undefined)?.indexUrl;
+  return useMemo(() => {
+    if (algolia) return {algolia, local: null, indexName: algolia.indexName};
+    if (!indexUrl) throw new Error('Search: neither Algolia settings nor the search-index plugin are configured.');
+    return {algolia: null, local: localSearchClient(indexUrl), indexName: LOCAL_INDEX_NAME};
+  }, [algolia, indexUrl]);
 }

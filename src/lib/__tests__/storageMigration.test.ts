@@ -24,10 +24,11 @@ test('moves theme, announcement and preferred-version keys to the suffixed names
     'docs-preferred-version-google': 'current',
     'docs-preferred-version-learn': 'current',
     'apis.pwa.offlineMode': 'true',
+    'docusaurus.tab.code-language': 'python',
     'apis.swap.key': 'visitor-key',
   });
   const moved = migrateStoredSettings(storage, '-a1b2');
-  assert.equal(moved.length, 6);
+  assert.equal(moved.length, 7);
   assert.deepEqual(storage.snapshot(), {
     'theme-a1b2': 'dark',
     'docusaurus.announcement.id-a1b2': 'catalogue-1695',
@@ -35,6 +36,7 @@ test('moves theme, announcement and preferred-version keys to the suffixed names
     'docs-preferred-version-google-a1b2': 'current',
     'docs-preferred-version-learn-a1b2': 'current',
     'apis.pwa.offlineMode-a1b2': 'true',
+    'docusaurus.tab.code-language-a1b2': 'python',
     'apis.swap.key': 'visitor-key',
   });
 });
