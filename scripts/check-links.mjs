@@ -30,8 +30,7 @@ export function findBrokenLinks(buildDir, {clientRoutes = []} = {}) {
       if (!href || /^(mailto:|tel:|javascript:|data:)/.test(href)) continue;
       const url = new URL(href, SITE_ORIGIN_PLACEHOLDER + from);
       if (url.origin !== SITE_ORIGIN_PLACEHOLDER) continue;
-      // A trailing slash is redirected away by the server, so "/a/" stands for "/a".
-      const target = url.pathname === from ? file : resolveUrlPath(buildDir, url.pathname.replace(/(.)\/+$/, '$1'));
+      const target = url.pathname === from ? file : resolveUrlPath(buildDir, url.pathname);
       if (!target) {
         if (clientRoutes.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) continue;
         broken.push({from, href, reason: 'no such page'});

@@ -1,9 +1,9 @@
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import SimplePage from '@site/src/components/SimplePage';
 import {Highlighted} from '@site/src/components/Search/highlight';
+import {useContextualFacetFilters, type FacetFilters} from '@site/src/components/Search/useContextualFacetFilters';
 import {useSearchBackend, type SearchBackend} from '@site/src/components/Search/useSearchClient';
 import {toSitePath} from '@site/src/components/Search/urls';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -22,7 +22,7 @@ interface Hit {
 
 type Results = {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; hits: Hit[]; nbHits: number};
 
-async function runSearch(backend: SearchBackend, query: string, hitsPerPage: number, facetFilters: (string | string[])[]) {
+async function runSearch(backend: SearchBackend, query: string, hitsPerPage: number, facetFilters: FacetFilters) {
   const request = {indexName: backend.indexName, query, hitsPerPage, attributesToSnippet: ['content:24'], facetFilters};
   if (backend.local) {
     const {results} = await backend.local.search({requests: [request]});
@@ -61,20 +61,15 @@ function SearchResults(): React.ReactNode {
   const history = useHistory();
   const backend = useSearchBackend();
   const {siteConfig} = useDocusaurusContext();
-  const {locale, tags} = useContextualSearchFilters();
+  const facetFilters = useContextualFacetFilters();
   const urlQuery = new URLSearchParams(location.search).get('q') ?? '';
   const [input, setInput] = useState(urlQuery.slice(0, MAX_QUERY_LENGTH));
-  const [pages, setPages] = useState(1);
+  // "Load more" counts for one query: a new query starts again at one page, in the same render.
+  const [loaded, setLoaded] = useState({query: urlQuery, pages: 1});
+  const pages = loaded.query === urlQuery ? loaded.pages : 1;
   const [results, setResults] = useState<Results>({status: 'idle'});
-  // The tags array is rebuilt on every render; key the filters on its content so the search runs once per change.
-  const tagKey = tags.join('\n');
-  const facetFilters = useMemo(
-    () => [`language:${locale}`, tagKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`)],
-    [locale, tagKey],
-  );
 
   useEffect(() => setInput(urlQuery.slice(0, MAX_QUERY_LENGTH)), [urlQuery]);
-  useEffect(() => setPages(1), [urlQuery]);
 
   useEffect(() => {
     const query = urlQuery.trim().slice(0, MAX_QUERY_LENGTH);
@@ -158,7 +153,7 @@ function SearchResults(): React.ReactNode {
         </ol>
       )}
       {results.status === 'done' && results.hits.length < results.nbHits && (
-        <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>
+        <button type="button" className="button button--secondary" onClick={() => setLoaded({query: urlQuery, pages: pages + 1})}>
           加载更多结果
         </button>
       )}

@@ -58,7 +58,7 @@ export default function Versions(): React.ReactNode {
         </tbody>
       </table>
       <p>
-        在文档页面上切换版本时，所选版本会按分区保存在浏览器的本地存储里（键名形如 docs-preferred-version-google），下次从导航栏进入该分区时会直接打开这个版本。某个分区将来发布稳定版本后，旧版本会保留在这张表里，并注明是否仍在维护。
+        在文档页面上切换版本时，所选版本会按分区保存在浏览器的本地存储里（键名以 docs-preferred-version- 加分区名开头），下次从导航栏进入该分区时会直接打开这个版本。某个分区将来发布稳定版本后，旧版本会保留在这张表里，并注明是否仍在维护。
       </p>
     </SimplePage>
   );

@@ -236,7 +236,7 @@ function Controls({
         choices={SORT_CHOICES}
         onSelect={(sort) => onChange({...query, sort: sort as SortOrder})}
       />
-      <div className={clsx(styles.field, styles.checkboxField)}>
+      <div className={styles.checkboxField}>
         <input
           id={`${id}-https`}
           type="checkbox"
@@ -253,7 +253,7 @@ function Controls({
 function CategoryOverview() {
   const headingId = useId();
   return (
-    <section className={styles.overview} aria-labelledby={headingId}>
+    <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.overviewTitle}>
         按分类浏览
       </h3>

@@ -8,9 +8,9 @@ import type {DocSearchModal as DocSearchModalType, DocSearchHit, InternalDocSear
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_ERROR_SCREEN, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS} from '@site/src/components/Search/translations';
+import {useContextualFacetFilters} from '@site/src/components/Search/useContextualFacetFilters';
 import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
 import {searchPageUrl, toSitePath} from '@site/src/components/Search/urls';
 import styles from './styles.module.css';
@@ -117,7 +117,6 @@ export default function SearchBar(): React.ReactNode {
   const repoUrl = siteConfig.customFields!.repoUrl as string;
   const backend = useSearchBackend();
   const history = useHistory();
-  const {locale, tags} = useContextualSearchFilters();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -185,11 +184,8 @@ export default function SearchBar(): React.ReactNode {
     [closeModal],
   );
 
-  const tagKey = tags.join('\n');
-  const searchParameters = useMemo(
-    () => ({facetFilters: [`language:${locale}`, tagKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`)]}),
-    [locale, tagKey],
-  );
+  const facetFilters = useContextualFacetFilters();
+  const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
 
   return (
     <>
