@@ -39,6 +39,27 @@ test('/ opens the modal when no input has focus; Escape closes it', async ({page
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
+test('pages carry no DocSearch code until the visitor points at or focuses the search button', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  const loadedModal = async () => (await Promise.all(scripts)).some((body) => body.includes('DocSearch-Modal'));
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(await loadedModal()).toBe(false);
+  await page.locator('.DocSearch-Button').hover();
+  await expect.poll(loadedModal).toBe(true);
+});
+
+test('a letter typed on the focused search button opens the modal with that letter', async ({page}) => {
+  await visit(page, '/');
+  await page.locator('.DocSearch-Button').focus();
+  await page.keyboard.press('k');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('k');
+});
+
 test('recent searches persist across reloads and can become favourites', async ({page}) => {
   await openWithShortcut(page);
   await input(page).fill('ccxt');

@@ -3,10 +3,6 @@ declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
 
-declare module '@docsearch/react/button' {
-  export {DocSearchButton} from '@docsearch/react';
-}
-
 declare module '@docsearch/react/style';
 
 declare module '@docsearch/react/style/button';

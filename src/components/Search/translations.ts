@@ -3,9 +3,8 @@ import type {DocSearchProps} from '@docsearch/react';
 /** Texts of the error screen; the search bar renders it itself (see src/theme/SearchBar). */
 export const SEARCH_ERROR_SCREEN = {titleText: '无法获取结果', helpText: '请检查你的网络连接。'};
 
-/** Chinese texts of the DocSearch button and modal. */
+/** Chinese texts of the DocSearch modal (the button is ours: src/components/Search/SearchButton). */
 export const SEARCH_TRANSLATIONS: NonNullable<DocSearchProps['translations']> = {
-  button: {buttonText: '搜索', buttonAriaLabel: '搜索'},
   modal: {
     searchBox: {
       resetButtonTitle: '清除查询',

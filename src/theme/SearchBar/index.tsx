@@ -1,9 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
-import {DocSearchButton} from '@docsearch/react/button';
 import '@docsearch/react/style/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -11,7 +9,9 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_ERROR_SCREEN, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS} from '@site/src/components/Search/translations';
 import {useContextualFacetFilters} from '@site/src/components/Search/useContextualFacetFilters';
+import SearchButton from '@site/src/components/Search/SearchButton';
 import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
+import {useSearchShortcuts} from '@site/src/components/Search/useSearchShortcuts';
 import {searchPageUrl, toSitePath} from '@site/src/components/Search/urls';
 import styles from './styles.module.css';
 
@@ -151,15 +151,14 @@ export default function SearchBar(): React.ReactNode {
   }, []);
 
   const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      // Typing on the focused button starts a search with that key.
-      setInitialQuery(event.key);
+    (key: string) => {
+      setInitialQuery(key);
       openModal();
     },
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef: searchButtonRef});
 
   const navigator = useMemo(
     () => ({
@@ -195,7 +194,7 @@ export default function SearchBar(): React.ReactNode {
         </Head>
       )}
       <div className={styles.searchBox} onPointerEnter={prepare} onFocus={prepare}>
-        <DocSearchButton ref={searchButtonRef} translations={SEARCH_TRANSLATIONS.button} onClick={openModal} />
+        <SearchButton ref={searchButtonRef} onClick={openModal} />
       </div>
       {isOpen &&
         DocSearchModal &&

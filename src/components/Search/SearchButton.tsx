@@ -1,0 +1,39 @@
+import React, {forwardRef, useEffect, useState} from 'react';
+import styles from './SearchButton.module.css';
+
+export const SEARCH_BUTTON_TEXT = '搜索';
+
+/** Apple keyboards open search with ⌘K, the others with Ctrl+K. */
+function shortcutModifier(): string {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
+}
+
+/**
+ * The navbar search button, in DocSearch's button markup so `@docsearch/css` styles it. It is our
+ * own so that pages do not load DocSearch itself (modal, autocomplete, search client) until the
+ * visitor shows an intent to search: `@docsearch/react` ships as one module.
+ */
+const SearchButton = forwardRef<HTMLButtonElement, {onClick: () => void}>(function SearchButton({onClick}, ref) {
+  // The platform is known only in the browser: render the key hint after hydration.
+  const [modifier, setModifier] = useState<string | null>(null);
+  useEffect(() => setModifier(shortcutModifier()), []);
+  return (
+    <button ref={ref} type="button" className="DocSearch DocSearch-Button" aria-label={SEARCH_BUTTON_TEXT} onClick={onClick}>
+      <span className="DocSearch-Button-Container">
+        <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{SEARCH_BUTTON_TEXT}</span>
+      </span>
+      {modifier && (
+        <span className="DocSearch-Button-Keys">
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>{modifier}</kbd>
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>K</kbd>
+        </span>
+      )}
+    </button>
+  );
+});
+
+export default SearchButton;

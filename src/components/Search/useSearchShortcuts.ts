@@ -1,0 +1,52 @@
+import {useEffect, type RefObject} from 'react';
+
+function isEditing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/**
+ * The search shortcuts of the spec: Ctrl/Cmd+K toggles the modal, `/` opens it unless the visitor
+ * is typing somewhere, Escape closes it, and a letter or digit typed on the focused search button
+ * opens it with that character as the query.
+ */
+export function useSearchShortcuts({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  buttonRef,
+}: {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput: (key: string) => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const key = event.key.toLowerCase();
+      if (key === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else onOpen();
+        return;
+      }
+      if (isOpen) {
+        if (key === 'escape') onClose();
+        return;
+      }
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (key === '/' && !isEditing(event.target)) {
+        event.preventDefault();
+        onOpen();
+        return;
+      }
+      if (buttonRef.current !== null && document.activeElement === buttonRef.current && /^[\p{L}\p{N}]$/u.test(event.key)) {
+        onInput(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+}
