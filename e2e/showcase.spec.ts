@@ -141,6 +141,21 @@ test('the filter lives in the URL: it is restored on load and survives a reload'
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('following the navbar link while a search is still pending clears the filter for good', async ({page}) => {
+  await page.clock.install();
+  await openShowcase(page, '?tags=favorite');
+  // Stop the clock: the debounced URL write of the typing below stays pending until runFor.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByLabel('按名称或介绍搜索').fill('git');
+  await page.locator('nav.navbar').getByRole('link', {name: '案例展示'}).click();
+  await expect(page).toHaveURL(/\/showcase$/);
+  await expect(count(page)).toHaveText(countText(SHOWCASE_SITES.length));
+  await page.clock.runFor(5_000);
+  await expect(page).toHaveURL(/\/showcase$/);
+  await expect(count(page)).toHaveText(countText(SHOWCASE_SITES.length));
+  await expect(page.getByLabel('按名称或介绍搜索')).toHaveValue('');
+});
+
 test('favourites come first, then titles in alphabetical order', async ({page}) => {
   const favourites = SHOWCASE_SITES.filter((site) => site.tags.includes('favorite'));
   const others = SHOWCASE_SITES.filter((site) => !site.tags.includes('favorite'));

@@ -1,11 +1,11 @@
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
 // Small (names and counts only), so it is bundled with the page and the server render can list the categories.
 import summary from '@generated/catalogue/default/explorer-summary.json';
 import type {ExplorerCategory} from '@site/plugins/catalogue/index';
 import {AUTH_LABELS, CORS_LABELS, authLabel} from '@site/src/components/CatalogueTable';
+import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/src/hooks/useUrlQueryState';
 import {decodeDataset, type ExplorerApi} from './dataset';
 import {
   AUTH_FILTERS,
@@ -26,7 +26,6 @@ import {
 import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 const AUTH_OPTION_LABELS: Record<Exclude<AuthFilter, ''>, string> = {
   none: AUTH_LABELS.none!,
@@ -130,54 +129,13 @@ function useExplorerData(): [DataState, () => void] {
   return [state, retry];
 }
 
-type UpdateQuery = (next: ExplorerQuery, options?: {debounce?: boolean}) => void;
+type UpdateQuery = UpdateUrlQuery<ExplorerQuery>;
 
-/**
- * Keeps the filter in the URL. The server render has no query string, so the state starts at the
- * defaults and picks up location.search in an effect; reading it during render would break hydration.
- */
-function useExplorerQuery(): [ExplorerQuery, UpdateQuery] {
-  const location = useLocation();
-  const history = useHistory();
-  const [query, setQuery] = useState<ExplorerQuery>(DEFAULT_QUERY);
-  const pendingWrite = useRef<number | undefined>(undefined);
-  // The search string this component wrote last: seeing it come back is an echo, not a new link to follow.
-  const written = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (location.search === written.current) return;
-    // A real navigation (first load, a shared link, the sidebar link to this page): it wins over pending typing.
-    window.clearTimeout(pendingWrite.current);
-    written.current = null;
-    const fromUrl = parseQuery(location.search, CATEGORY_SLUGS);
-    setQuery((current) => (serializeQuery(current) === serializeQuery(fromUrl) ? current : fromUrl));
-  }, [location.search]);
-
-  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
-
-  const update = useCallback<UpdateQuery>(
-    (next, {debounce = false} = {}) => {
-      setQuery(next);
-      window.clearTimeout(pendingWrite.current);
-      const {pathname, hash} = location;
-      const write = () => {
-        // The visitor may have followed a link meanwhile; never drag them back here.
-        if (history.location.pathname !== pathname) return;
-        const search = serializeQuery(next);
-        if (search === history.location.search) return;
-        written.current = search;
-        // replace, not push: a filter tweak is not a page of its own in the back button's history.
-        history.replace({pathname, search, hash});
-      };
-      // Every URL change is a route update and an analytics page view, so typing is debounced.
-      if (debounce) pendingWrite.current = window.setTimeout(write, SEARCH_DEBOUNCE_MS);
-      else write();
-    },
-    [history, location],
-  );
-
-  return [query, update];
-}
+const QUERY_CODEC: UrlQueryCodec<ExplorerQuery> = {
+  defaults: DEFAULT_QUERY,
+  parse: (search) => parseQuery(search, CATEGORY_SLUGS),
+  serialize: serializeQuery,
+};
 
 function Controls({
   query,
@@ -356,7 +314,7 @@ function Results({apis, query, labelledBy}: {apis: ExplorerApi[]; query: Explore
 
 /** The searchable list of the whole catalogue, on /community/public-apis. */
 export default function ApiExplorer(): React.ReactNode {
-  const [query, setQuery] = useExplorerQuery();
+  const [query, setQuery] = useUrlQueryState(QUERY_CODEC);
   const [data, retry] = useExplorerData();
   const countId = useId();
   const searchRef = useRef<HTMLInputElement>(null);

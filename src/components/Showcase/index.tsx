@@ -1,9 +1,8 @@
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {useId, useMemo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useHistory, useLocation} from '@docusaurus/router';
 import {SHOWCASE_SITES, SHOWCASE_TAGS, type ShowcaseSite} from '@site/src/data/showcase';
 import {
   DEFAULT_QUERY,
@@ -16,6 +15,7 @@ import {
   type ShowcaseQuery,
   type TagOperator,
 } from './filter';
+import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/src/hooks/useUrlQueryState';
 import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
@@ -28,47 +28,9 @@ const OPERATORS: {value: TagOperator; label: string}[] = [
   {value: 'AND', label: '全部标签（AND）'},
 ];
 
-const SEARCH_DEBOUNCE_MS = 300;
+type UpdateQuery = UpdateUrlQuery<ShowcaseQuery>;
 
-type UpdateQuery = (next: ShowcaseQuery, options?: {debounce?: boolean}) => void;
-
-/**
- * Keeps the filter in the URL. The server render has no query string, so the state starts at the
- * defaults and picks up location.search in an effect; reading it during render would break hydration.
- */
-function useShowcaseQuery(): [ShowcaseQuery, UpdateQuery] {
-  const location = useLocation();
-  const history = useHistory();
-  const [query, setQuery] = useState<ShowcaseQuery>(DEFAULT_QUERY);
-
-  // Also runs when the visitor navigates to /showcase again (e.g. the navbar link), which clears the filter.
-  useEffect(() => {
-    const fromUrl = parseQuery(location.search);
-    setQuery((current) => (serializeQuery(current) === serializeQuery(fromUrl) ? current : fromUrl));
-  }, [location.search]);
-
-  const pendingWrite = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
-
-  const update = useCallback(
-    (next: ShowcaseQuery, {debounce = false}: {debounce?: boolean} = {}) => {
-      setQuery(next);
-      window.clearTimeout(pendingWrite.current);
-      const {pathname, hash} = location;
-      // replace, not push: a filter tweak should not become a history entry of its own.
-      const write = () => {
-        // The visitor may have followed a link meanwhile; never drag them back to /showcase.
-        if (history.location.pathname === pathname) history.replace({pathname, search: serializeQuery(next), hash});
-      };
-      // Typing is debounced because every URL change is a route update (and an analytics page view).
-      if (debounce) pendingWrite.current = window.setTimeout(write, SEARCH_DEBOUNCE_MS);
-      else write();
-    },
-    [history, location],
-  );
-
-  return [query, update];
-}
+const QUERY_CODEC: UrlQueryCodec<ShowcaseQuery> = {defaults: DEFAULT_QUERY, parse: parseQuery, serialize: serializeQuery};
 
 function TagFilters({query, onChange}: {query: ShowcaseQuery; onChange: UpdateQuery}) {
   const counts = useMemo(() => countByTag(SHOWCASE_SITES), []);
@@ -186,7 +148,7 @@ function ShowcaseCard({site}: {site: ShowcaseSite}) {
 
 /** The filterable project list of /showcase. */
 export default function Showcase(): React.ReactNode {
-  const [query, setQuery] = useShowcaseQuery();
+  const [query, setQuery] = useUrlQueryState(QUERY_CODEC);
   const sites = useMemo(() => filterSites(SHOWCASE_SITES, query), [query]);
   const filtered = query.tags.length > 0 || query.name.trim() !== '';
   return (
