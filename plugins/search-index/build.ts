@@ -58,25 +58,15 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
 
 export interface WrittenIndex {
   indexFile: string;
-  recordsFile: string;
   indexBytes: number;
-  recordsBytes: number;
 }
 
-/** Writes `<outDir>/search/index.<version>.json` and `<outDir>/search/records.json`. */
+/** Writes `<outDir>/search/index.<version>.json`. */
 export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[]): Promise<WrittenIndex> {
   const dir = path.join(outDir, 'search');
   await fs.promises.mkdir(dir, {recursive: true});
   const indexFile = path.join(dir, `index.${version}.json`);
-  const recordsFile = path.join(dir, 'records.json');
   const indexJson = serializeIndex(buildIndex(records));
-  const recordsJson = JSON.stringify(records);
   await fs.promises.writeFile(indexFile, indexJson);
-  await fs.promises.writeFile(recordsFile, recordsJson);
-  return {
-    indexFile,
-    recordsFile,
-    indexBytes: Buffer.byteLength(indexJson),
-    recordsBytes: Buffer.byteLength(recordsJson),
-  };
+  return {indexFile, indexBytes: Buffer.byteLength(indexJson)};
 }

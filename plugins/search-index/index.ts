@@ -51,8 +51,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const written = await writeSearchFiles(outDir, version, records);
         console.log(
           `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
-            `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ` +
-            `records.json ${formatBytes(written.recordsBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
         reportSearchIndexWritten(outDir);
       } catch (error) {

@@ -10,7 +10,12 @@ export interface StoredApiKey {
   forget: () => void;
 }
 
-/** A visitor's API key for one demo, kept in localStorage under `name`. */
+/**
+ * A visitor's API key for one demo, kept in localStorage under `name`. Not theme-common's
+ * `useStorageSlot`: the demos must tell the visitor when the browser refused to keep the key
+ * (`persisted`), and a key is a secret that stays under its plain name rather than moving with
+ * the site's storage suffix.
+ */
 export function useStoredApiKey(name: string): StoredApiKey {
   const [key, setKey] = useState('');
   const [persisted, setPersisted] = useState(true);

@@ -47,7 +47,7 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'assets/images/diagram-1a2b.png',
     'img/logo.svg',
     'search/index.0123abcd.json',
-    'search/records.json',
+    'search/algolia-records.json',
     'sitemap.xml',
   ].map((url) => ({url, revision: 'r', size: 1}));
   const kept = selectPrecacheEntries(entries, new Set(['assets/js/test-content.js'])).map((entry) => entry.url);
