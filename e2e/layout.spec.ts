@@ -112,6 +112,10 @@ test('colour mode persists across reloads and syncs to a second tab', async ({pa
   const toggle = page.getByRole('button', {name: /切换浅色\/暗黑模式/});
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  // Let the other tab take the first change before making the second: theme-common's storage
+  // listener writes the value it receives back, so two changes inside one cross-tab round trip
+  // can echo the older one last.
+  await expect(second.locator('html')).toHaveAttribute('data-theme-choice', 'light');
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('data-theme-choice', 'dark');
