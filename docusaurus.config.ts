@@ -76,7 +76,12 @@ const config: Config = {
   // STORAGE_NAMESPACE set, keys get that suffix and src/clientModules/storageMigration moves old values.
   storage: {type: 'localStorage', namespace: env.storageNamespace ?? false},
 
-  clientModules: ['./src/clientModules/storageMigration.ts', './src/clientModules/offlineShell.ts'],
+  clientModules: [
+    './src/clientModules/storageMigration.ts',
+    './src/clientModules/offlineShell.ts',
+    './src/clientModules/routeAnnouncer.ts',
+    './src/clientModules/progressBar.ts',
+  ],
 
   markdown: {
     format: 'detect',

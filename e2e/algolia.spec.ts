@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, visit} from './fixtures';
+import {test, expect, expectNoProblems, stubAnalytics, visit} from './fixtures';
 import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
 
 /**
@@ -20,6 +20,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site.stop();
+});
+// build-alt also carries analytics, and the modal loads Algolia's click-analytics script once a
+// search ran: both are answered for every test here (insights are read through insightsQueue).
+test.beforeEach(async ({context}) => {
+  await stubAnalytics(context);
+  await context.route(SEARCH_INSIGHTS, (route) =>
+    route.fulfill({contentType: 'text/javascript', body: '/* search-insights stand-in */'}),
+  );
 });
 
 interface AlgoliaRequest {
@@ -91,19 +99,16 @@ async function fakeAlgolia(page: Page): Promise<{requests: AlgoliaRequest[]; url
   return seen;
 }
 
+/** Algolia's search-insights script, loaded from a CDN by the modal when click analytics are on. */
+const SEARCH_INSIGHTS = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
+
 /**
- * Click analytics: the modal queues calls on `window.aa` and loads Algolia's search-insights
- * script from a CDN to send them. The stand-in script leaves the queue alone, so the test reads
- * what the real library would have sent.
+ * Click analytics: the modal queues calls on `window.aa` and loads search-insights to send them.
+ * The stand-in script (beforeEach) leaves the queue alone, so the test reads what the real library
+ * would have sent.
  */
-async function fakeInsights(page: Page): Promise<() => Promise<unknown[][]>> {
-  await page.route(/^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: '/* search-insights stand-in */',
-    }),
-  );
-  return () => page.evaluate(() => (window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []);
+function insightsQueue(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window as unknown as {aa?: {queue?: unknown[][]}}).aa?.queue ?? []);
 }
 
 async function openModal(page: Page, path = '/') {
@@ -117,7 +122,6 @@ test('the modal queries Algolia with the configured index, filters, 20 hits and 
   problems,
 }) => {
   const algolia = await fakeAlgolia(page);
-  const insightsCalls = await fakeInsights(page);
   await openModal(page, '/google/how-kong-works');
   await page.locator('.DocSearch-Input').fill('kong');
   const hits = page.locator('.DocSearch-Hit');
@@ -141,7 +145,7 @@ test('the modal queries Algolia with the configured index, filters, 20 hits and 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/google\/how-kong-works#plugins$/);
-  const clicks = (await insightsCalls()).filter(([method]) => method === 'clickedObjectIDsAfterSearch');
+  const clicks = (await insightsQueue(page)).filter(([method]) => method === 'clickedObjectIDsAfterSearch');
   expect(clicks).toHaveLength(1);
   expect(clicks[0]![1]).toMatchObject({index: INDEX_NAME, queryID: 'e2e-query-id', objectIDs: ['plugins']});
   expectNoProblems(problems, {allowFailedLoads: true});
@@ -161,7 +165,6 @@ test('an Algolia build ships no local index and never asks for one', async ({pag
 });
 
 test('when Algolia answers 5xx on every host, the modal shows the error screen', async ({page, problems}) => {
-  await fakeInsights(page);
   await page.route(ALGOLIA_HOSTS, (route) =>
     route.fulfill({status: 503, contentType: 'application/json', body: '{"message":"unavailable","status":503}'}),
   );

@@ -1,34 +1,97 @@
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Request, type Response} from '@playwright/test';
 
-/** Analytics requests are answered locally: tests never reach the network. */
-export const ANALYTICS_HOST = 'www.googletagmanager.com';
+/** The only server a test may talk to without saying so: the one serving the build on loopback. */
+export function isLocalUrl(url: URL): boolean {
+  return url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+/** Requests to other hosts, aborted and recorded since the current test started (one list per worker). */
+const leaks: string[] = [];
+
+/** Takes the recorded leaks, leaving none for the end-of-test check. */
+export function takeNetworkLeaks(): string[] {
+  return leaks.splice(0);
+}
+
+/**
+ * Aborts every request, and closes every WebSocket, that leaves the local server, and records it
+ * so the test fails with the URL. A test that expects a third-party call stubs that host with
+ * `page.route` / `context.route`: routes registered later take precedence over this one.
+ */
+async function sealContext(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLocalUrl(url),
+    (route) => {
+      leaks.push(`${route.request().method()} ${route.request().url()}`);
+      return route.abort('blockedbyclient');
+    },
+  );
+  await context.routeWebSocket(
+    (url) => !isLocalUrl(url),
+    (socket) => {
+      leaks.push(`WebSocket ${socket.url()}`);
+      return socket.close();
+    },
+  );
+}
+
+/** gtag.js, loaded by builds with GTAG_ID (build-alt). */
+export const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?/;
+
+/**
+ * Answers gtag.js with an empty script and returns the requests for it. The page-view calls still
+ * land in `dataLayer`, which is what the site controls. Routed on the context, so requests a
+ * service worker makes are answered too.
+ */
+export async function stubAnalytics(context: BrowserContext): Promise<Request[]> {
+  const requests: Request[] = [];
+  await context.route(GTAG_SCRIPT, (route) => {
+    requests.push(route.request());
+    return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+  });
+  return requests;
+}
 
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
 }
 
-/** Answers analytics with an empty script and aborts any other request that leaves 127.0.0.1. */
-export async function isolateNetwork(page: Page): Promise<void> {
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    const url = new URL(route.request().url());
-    if (url.host === ANALYTICS_HOST) return route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
-    return route.abort('blockedbyclient');
-  });
-}
-
-export const test = base.extend<{problems: PageProblems; staticPage: Page}>({
+export const test = base.extend<{problems: PageProblems; staticPage: Page; sealedNetwork: void}>({
+  /**
+   * Every browser context is sealed before the test can use it, including the ones a test opens
+   * itself with `browser.newContext()`: Playwright's own `context` and `page` are made that way too.
+   */
+  browser: [
+    async ({browser}, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await sealContext(context);
+        return context;
+      };
+      await use(browser);
+      browser.newContext = newContext;
+    },
+    {scope: 'worker'},
+  ],
+  sealedNetwork: [
+    async ({}, use) => {
+      leaks.length = 0;
+      await use();
+      expect(takeNetworkLeaks(), 'requests to hosts other than the local server: stub them in the test').toEqual([]);
+    },
+    {auto: true},
+  ],
   /** A page with JavaScript disabled: it shows exactly the server-rendered HTML. */
   staticPage: async ({browser, baseURL}, use) => {
     const context = await browser.newContext({javaScriptEnabled: false, baseURL});
     const page = await context.newPage();
-    await isolateNetwork(page);
     await use(page);
     await context.close();
   },
   problems: async ({page}, use) => {
     const problems: PageProblems = {consoleErrors: [], pageErrors: []};
-    await isolateNetwork(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.consoleErrors.push(message.text());
     });

@@ -163,3 +163,15 @@ test('the footer has five link columns, a logo and a copyright line', async ({pa
   await expect(footer.locator('.footer__copyright')).toContainText('apis 团队');
   expect(await footer.locator('a[href^="https://"]').count()).toBeGreaterThan(3);
 });
+
+test('a client-side navigation announces the new page to screen readers', async ({page}) => {
+  await visit(page, '/');
+  await page.locator('nav.navbar').getByRole('link', {name: '博客'}).click();
+  const announcer = page.locator('#route-announcer');
+  await expect(announcer).toHaveText('已打开页面：博客');
+  await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+  await expect(announcer).toHaveAttribute('data-path', '/blog');
+  await page.locator('nav.navbar').getByRole('link', {name: '案例展示'}).click();
+  await expect(announcer).toHaveAttribute('data-path', '/showcase');
+  await expect(announcer).toHaveText(`已打开页面：${await page.getByRole('heading', {level: 1}).textContent()}`);
+});

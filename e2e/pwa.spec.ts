@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoProblems} from './fixtures';
+import {test, expect, expectNoProblems, stubAnalytics} from './fixtures';
 import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
 
 /**
@@ -121,8 +121,9 @@ test.describe('offline mode', () => {
   });
 });
 
-test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, problems}) => {
+test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, context, problems}) => {
   test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
+  await stubAnalytics(context);
   const site = await serveSite('update');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);

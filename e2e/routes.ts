@@ -12,7 +12,10 @@ function blogAuthorKeys(file: string): string[] {
   return [...yaml.matchAll(/^([A-Za-z0-9_-]+):\s*$/gm)].map((m) => m[1]!);
 }
 
-const FEATURED_API_COUNT = 29;
+/** One /fo/N page per entry of the data file the site is built from. */
+function featuredApiCount(): number {
+  return (JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/featured-apis.json'), 'utf8')) as {apis: unknown[]}).apis.length;
+}
 
 export const SITE_PAGES = [
   '/',
@@ -37,7 +40,7 @@ export const SITE_PAGES = [
   '/Hero/Logo',
 ];
 
-export const FEATURED_PAGES = Array.from({length: FEATURED_API_COUNT}, (_, i) => `/fo/${i}`);
+export const FEATURED_PAGES = Array.from({length: featuredApiCount()}, (_, i) => `/fo/${i}`);
 
 export const BLOG_PAGES = [
   '/blog',

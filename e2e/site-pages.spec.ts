@@ -9,15 +9,17 @@ test('home: one h1, featured grid of 29 and links that reach their targets', asy
   await expect(cards.last()).toHaveAttribute('href', '/fo/28');
   const homeTitle = await page.getByRole('heading', {level: 1}).textContent();
   const targets = ['/community/public-apis', '/google', '/learn', '/community', '/docs', '/blog'];
+  // Each link is followed by a click and the visitor comes back with the browser's back button:
+  // client-side navigation both ways, as in the browser.
   for (const target of targets) {
-    await visit(page, '/');
     await page.locator(`main a[href="${target}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}$`));
     const heading = page.getByRole('heading', {level: 1});
     await expect(heading, `one h1 on ${target}`).toHaveCount(1);
     await expect(heading, `h1 of ${target}`).not.toHaveText(homeTitle!);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(homeTitle!);
   }
-  await visit(page, '/');
   const latest = page.locator('main section').filter({hasText: '最新文章'}).locator('a[href^="/blog/"]');
   await expect(latest).toHaveCount(3);
   await latest.first().click();
@@ -58,7 +60,7 @@ test('versions lists each section as Next and stores the preferred version per s
   await expect(rows).toHaveCount(4);
   for (const row of await rows.all()) await expect(row.locator('td').first()).toHaveText('Next');
   await expect(page.getByTestId('preferred-google')).toContainText('未保存');
-  await page.getByRole('button', {name: /开发者文档的首选版本/}).click();
+  await page.getByRole('button', {name: '设为首选：开发者文档'}).click();
   await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
   expect(await storedValue(page, 'docs-preferred-version-google')).toBe('current');
   await page.reload();

@@ -1,11 +1,12 @@
-import {test, expect, expectNoProblems, storedValue, visit} from './fixtures';
+import {test, expect, expectNoProblems, storedValue, stubAnalytics, visit} from './fixtures';
 import {ALT_BUILD, hasBuild, serveSite} from './site-server';
 
 /** build-alt is built with STORAGE_NAMESPACE=apis2 (scripts/test.mjs): its keys end in this suffix. */
 const SUFFIX = '-apis2';
 
-test("a release that adds a storage suffix keeps the visitor's theme, announcement and version choices", async ({page, problems}) => {
+test("a release that adds a storage suffix keeps the visitor's theme, announcement and version choices", async ({page, context, problems}) => {
   test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
+  await stubAnalytics(context);
   const site = await serveSite('storage');
   try {
     await visit(page, `${site.origin}/versions`);
@@ -17,7 +18,7 @@ test("a release that adds a storage suffix keeps the visitor's theme, announceme
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme-choice', 'dark');
     await page.getByRole('banner').filter({hasText: '公共 API 目录已收录'}).getByRole('button', {name: '关闭'}).click();
-    await page.getByRole('button', {name: /开发者文档的首选版本/}).click();
+    await page.getByRole('button', {name: '设为首选：开发者文档'}).click();
     await expect(page.getByTestId('preferred-google')).toContainText('Next（已保存）');
     expect(await storedValue(page, 'theme')).toBe('dark');
 

@@ -88,16 +88,6 @@ test('React 18 features: transitions, Suspense with lazy, useId', async ({page})
   await expect(page.getByTestId('lazy-panel')).toBeVisible();
 });
 
-test('the analytics test page sends a custom event to gtag and shows it', async ({page}) => {
-  await visit(page, '/tests/pages/analytics');
-  await page.getByRole('button', {name: '发送测试事件'}).click();
-  await expect(page.locator('main')).toContainText('apis_test_click');
-  const sent = await page.evaluate(() =>
-    ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).some((entry) => Array.from(entry)[1] === 'apis_test_click'),
-  );
-  expect(sent).toBe(true);
-});
-
 test('the modal covers the navbar and the sticky note stays under it', async ({page}) => {
   await visit(page, '/tests/pages/z-index-tests');
   await page.getByRole('button', {name: '打开模态框'}).click();
@@ -125,4 +115,16 @@ test('test docs: tags, unlisted doc, another sidebar and custom props', async ({
   await expect(page.getByTestId('custom-props')).toContainText('"badge":"新"');
   const response = await visit(page, '/tests/docs/visibility/draft');
   expect(response?.status()).toBe(404);
+});
+
+test('titled and nested admonitions render as admonitions, not as Markdown text', async ({page}) => {
+  await visit(page, '/tests/docs/admonitions');
+  const article = page.locator('article');
+  await expect(article.locator('.theme-admonition')).toHaveCount(8);
+  const titled = article.locator('.theme-admonition-tip').filter({hasText: '先确认密钥权限'});
+  await expect(titled.locator('[class*="admonitionHeading"]')).toHaveText('先确认密钥权限');
+  const outer = article.locator('.theme-admonition-warning').filter({hasText: '外层警告'});
+  await expect(outer.locator('[class*="admonitionHeading"]').first()).toHaveText('外层警告');
+  await expect(outer.locator('.theme-admonition-danger [class*="admonitionHeading"]')).toHaveText('内层危险');
+  await expect(article).not.toContainText(':::');
 });

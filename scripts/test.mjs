@@ -1,29 +1,32 @@
 #!/usr/bin/env node
-// The one test command: browser setup, type check, unit tests, production build, link check and
-// end-to-end tests against the build. Ends with "N passed, M failed".
+// The one test command: install check, type check, unit tests, two production builds, checks of the
+// built site, search relevance, and the end-to-end suite against the build. Prints the time of
+// each stage, then "N passed, M failed" as its last line, whatever happened before.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {ensureChromium} from './lib/browser.mjs';
+import {BrowserSetupError, ensureChromium} from './lib/browser.mjs';
 
-/** Build-time settings of the site under test: analytics on, so page views can be asserted. */
-const TEST_BUILD_ENV = {GTAG_ID: 'G-TEST0000', SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
+/** The main build: what `npm run build` makes, with a release label the PWA tests read. */
+const MAIN_BUILD_ENV = {SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
 
 /**
- * A second build, `build-alt`: the next release (another footer label) with hosted Algolia search
- * configured and a storage suffix. e2e/pwa.spec.ts deploys it over the first to test updates,
- * e2e/storage.spec.ts to test that stored settings survive the new suffix; e2e/algolia.spec.ts
- * tests the hosted-search mode on it.
+ * The integrations build, `build-alt`: the next release (another footer label) with analytics,
+ * hosted Algolia search and a storage suffix configured. e2e/pwa.spec.ts deploys it over the
+ * first to test updates, e2e/storage.spec.ts to test that stored settings survive the new suffix;
+ * e2e/algolia.spec.ts and e2e/analytics.spec.ts test the hosted services on it.
  */
 const ALT_BUILD_ENV = {
-  ...TEST_BUILD_ENV,
+  ...MAIN_BUILD_ENV,
   SITE_RELEASE: 'e2e-2',
+  GTAG_ID: 'G-TEST0000',
   ALGOLIA_APP_ID: 'TESTAPP0',
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'apis_test',
   STORAGE_NAMESPACE: 'apis2',
 };
 
-const totals = {passed: 0, failed: 0};
+/** @type {{name: string, seconds: number, passed: number, failed: number, note?: string}[]} */
+const stages = [];
 
 function run(command, args, {env = {}, capture = false} = {}) {
   return new Promise((resolve) => {
@@ -35,59 +38,96 @@ function run(command, args, {env = {}, capture = false} = {}) {
         process.stdout.write(chunk);
       });
     }
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve({code: 1, output});
+    });
     child.on('close', (code) => resolve({code: code ?? 1, output}));
   });
 }
 
-function record(name, ok, passed = ok ? 1 : 0, failed = ok ? 0 : 1) {
-  totals.passed += passed;
-  totals.failed += failed;
-  console.log(`\n== ${name}: ${ok ? 'ok' : 'FAILED'} (${passed} passed, ${failed} failed)\n`);
-}
-
-async function step(name, command, args, options) {
-  console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
-  const {code} = await run(command, args, options);
-  record(name, code === 0);
-  return code === 0;
-}
-
-const chromium = ensureChromium();
-console.log(`Chromium: ${chromium}`);
-
-await step('type check', 'npx', ['tsc', '--noEmit']);
-
-/** Runs a node:test command and records its own pass/fail counts. */
-async function nodeTests(name, command, args) {
+/** Runs one stage and records its time and counts; `body` returns {passed, failed} or a boolean. */
+async function stage(name, body) {
   console.log(`\n== ${name}`);
-  const result = await run(command, args, {capture: true});
-  const count = (label) => Number(result.output.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-  const failed = count('fail') + (result.code !== 0 && count('fail') === 0 ? 1 : 0);
-  record(name, result.code === 0, count('pass'), failed);
+  const start = performance.now();
+  let result;
+  try {
+    result = await body();
+  } catch (error) {
+    console.log(error instanceof BrowserSetupError ? error.message : error);
+    result = false;
+  }
+  const counts = typeof result === 'boolean' ? {passed: result ? 1 : 0, failed: result ? 0 : 1} : result;
+  const seconds = (performance.now() - start) / 1000;
+  stages.push({name, seconds, ...counts});
+  console.log(`== ${name}: ${counts.failed ? 'FAILED' : 'ok'} (${counts.passed} passed, ${counts.failed} failed, ${formatTime(seconds)})`);
+  return counts.failed === 0;
 }
 
-await nodeTests('unit tests', 'npm', ['run', '--silent', 'test:unit']);
+async function command(cmd, args, options) {
+  return (await run(cmd, args, options)).code === 0;
+}
 
-const built =
-  (await step('build', 'npx', ['docusaurus', 'build'], {env: TEST_BUILD_ENV})) &&
-  (await step('build (next release, hosted search)', 'npx', ['docusaurus', 'build', '--out-dir', 'build-alt'], {env: ALT_BUILD_ENV}));
+/** Counts of a node:test run from its own summary; a failed run without failing tests counts once. */
+function nodeTestCounts({code, output}) {
+  const count = (label) => Number(output.match(new RegExp(`^# ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  return {passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0)};
+}
+
+async function nodeTests(args) {
+  return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...args], {capture: true}));
+}
+
+function formatTime(seconds) {
+  return seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+let chromium;
+await stage('install check', () => {
+  if (!fs.existsSync('node_modules/.package-lock.json')) throw new BrowserSetupError('node_modules is missing: run "npm ci" first');
+  chromium = ensureChromium();
+  console.log(`browser: ${chromium}`);
+  return true;
+});
+
+await stage('type check', () => command('npx', ['tsc', '--noEmit']));
+
+await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {capture: true})));
+
+const built = await stage(
+  'builds',
+  async () =>
+    (await command('npx', ['docusaurus', 'build'], {env: MAIN_BUILD_ENV})) &&
+    (await command('npx', ['docusaurus', 'build', '--out-dir', 'build-alt'], {env: ALT_BUILD_ENV})),
+);
 
 if (built) {
-  await step('link check', 'node', ['scripts/check-links.mjs', 'build']);
-  await nodeTests('search relevance', 'node', ['--import', 'tsx', '--test', 'plugins/search-index/__relevance__/relevance.test.ts']);
-  console.log('\n== end-to-end tests');
-  const e2e = await run('npx', ['playwright', 'test'], {env: {...TEST_BUILD_ENV, CHROMIUM_PATH: chromium}});
-  let stats;
-  try {
-    stats = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats;
-  } catch {
-    stats = undefined;
+  await stage('site checks (links, rendered Markdown)', () => nodeTests(['scripts/site-checks/__built__/built-site.test.ts']));
+  await stage('search relevance', () => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts']));
+  if (chromium) {
+    await stage('end-to-end tests', async () => {
+      fs.rmSync('test-results/e2e.json', {force: true});
+      const {code} = await run('npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: chromium}});
+      let stats;
+      try {
+        stats = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats;
+      } catch {
+        return false;
+      }
+      return {passed: stats.expected, failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0)};
+    });
+  } else {
+    console.log('\n== end-to-end tests: skipped, no browser (see the install check)');
   }
-  if (stats) record('end-to-end tests', e2e.code === 0, stats.expected + stats.flaky, stats.unexpected + (e2e.code !== 0 && stats.unexpected === 0 ? 1 : 0));
-  else record('end-to-end tests', false);
 } else {
-  record('link check and end-to-end tests (skipped: no build)', false);
+  console.log('\n== site checks, search relevance and end-to-end tests: skipped, the build failed');
 }
 
+const totals = stages.reduce((sum, s) => ({passed: sum.passed + s.passed, failed: sum.failed + s.failed}), {passed: 0, failed: 0});
+const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+console.log('\nstage                                    time        passed  failed');
+for (const s of [...stages, {name: 'total', seconds: total, ...totals}]) {
+  console.log(`${s.name.padEnd(40)} ${formatTime(s.seconds).padStart(11)} ${String(s.passed).padStart(9)} ${String(s.failed).padStart(7)}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

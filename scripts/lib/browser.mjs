@@ -1,29 +1,75 @@
-// Locates (or installs from Debian) the Chromium that Playwright drives. Never downloads a browser build.
+// Finds the Chrome or Chromium that Playwright drives, or installs Debian's package where this
+// machine allows it. Never downloads a browser build.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** Usual install locations, Debian's package first. */
+export const CHROMIUM_LOCATIONS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
 
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((candidate) => fs.existsSync(candidate));
+export const MISSING_BROWSER_HINT =
+  'No Chrome or Chromium found: install one (Debian/Ubuntu: "apt-get install chromium") or set CHROMIUM_PATH to its executable';
+
+export class BrowserSetupError extends Error {}
+
+/**
+ * `CHROMIUM_PATH` when set (it must exist), else the first usual location present.
+ * @param {{env?: Record<string, string | undefined>, locations?: string[], exists?: (file: string) => boolean}} [options]
+ * @returns {string | undefined}
+ */
+export function findChromium({env = process.env, locations = CHROMIUM_LOCATIONS, exists = fs.existsSync} = {}) {
+  if (env.CHROMIUM_PATH) {
+    if (!exists(env.CHROMIUM_PATH)) throw new BrowserSetupError(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which does not exist`);
+    return env.CHROMIUM_PATH;
+  }
+  return locations.find((location) => exists(location));
 }
 
-/** Returns a Chromium path, installing Debian's `chromium` package with apt-get when none is present. */
-export function ensureChromium(log = console.log) {
-  const found = findChromium();
-  if (found) return found;
-  log('No Chromium found: installing Debian package "chromium" with apt-get');
+function commandExists(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function aptInstall(log) {
+  log('No Chrome or Chromium found: installing Debian packages "chromium" and "fonts-noto-cjk" with apt-get');
   const apt = (...args) => execFileSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
   apt('update');
   apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk');
-  const installed = findChromium();
-  if (!installed) throw new Error('apt-get finished but no Chromium binary was found');
+}
+
+/**
+ * A browser path: an installed one, else Debian's `chromium` installed with apt-get when this
+ * process may (root, apt-get present). Throws BrowserSetupError with one line saying what to
+ * install otherwise.
+ */
+export function ensureChromium({
+  log = console.log,
+  find = findChromium,
+  canInstall = () => process.getuid?.() === 0 && commandExists('apt-get'),
+  install = aptInstall,
+} = {}) {
+  const found = find();
+  if (found) return found;
+  if (!canInstall()) throw new BrowserSetupError(MISSING_BROWSER_HINT);
+  install(log);
+  const installed = find();
+  if (!installed) throw new BrowserSetupError(`apt-get finished but no Chromium was found. ${MISSING_BROWSER_HINT}`);
   return installed;
 }
 
-/** Flags that let Debian's Chromium run headless as root on a machine without outside network. */
+/** Flags that let Chromium run headless as root on a machine without outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -44,26 +44,3 @@ export function resolveUrlPath(root, urlPath) {
   if (withoutSlash !== absoluteRoot && inside(withoutSlash)) candidates.splice(1, 0, `${withoutSlash}.html`);
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
-
-/** Element ids of an HTML document (generated markup, so a regex is enough). */
-export function collectIds(html) {
-  const ids = new Set();
-  for (const match of html.matchAll(/\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(match[1]));
-  return ids;
-}
-
-/** href values of <a> and <link rel=...> elements that point inside the site. */
-export function collectLinks(html) {
-  const links = [];
-  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) links.push(decodeEntities(match[1]));
-  return links;
-}
-
-export function decodeEntities(text) {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}

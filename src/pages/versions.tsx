@@ -28,7 +28,7 @@ function SectionVersions({section}: {section: DocsSection}) {
           type="button"
           className="button button--sm button--secondary"
           onClick={() => savePreferredVersionName(current.name)}
-          aria-label={`把 ${current.label} 设为${section.title}的首选版本`}>
+          aria-label={`设为首选：${section.title}的 ${current.label} 版本`}>
           设为首选
         </button>
       </td>

@@ -20,13 +20,13 @@ export default function ZIndexTests(): React.ReactNode {
           </button>
           <ul className="dropdown__menu">
             <li>
-              <a className="dropdown__link" href="#first">
-                第一项
+              <a className="dropdown__link" href="#filler-1">
+                第 1 段
               </a>
             </li>
             <li>
-              <a className="dropdown__link" href="#second">
-                第二项
+              <a className="dropdown__link" href="#filler-6">
+                第 6 段
               </a>
             </li>
           </ul>
@@ -36,7 +36,9 @@ export default function ZIndexTests(): React.ReactNode {
           打开模态框
         </button>
         {Array.from({length: 12}, (_, i) => (
-          <p key={i}>第 {i + 1} 段填充文字，用来制造滚动距离，检验粘性元素和导航栏在滚动时的叠放关系。</p>
+          <p key={i} id={`filler-${i + 1}`}>
+            第 {i + 1} 段填充文字，用来制造滚动距离，检验粘性元素和导航栏在滚动时的叠放关系。
+          </p>
         ))}
         {open && (
           <div className={styles.backdrop} role="presentation" onClick={() => setOpen(false)}>

@@ -1,0 +1,129 @@
+import {test as base, expect, NOT_FOUND_TEXT, waitForHydration, type PageProblems} from './fixtures';
+import type {Page} from '@playwright/test';
+import {ALL_ROUTES} from './routes';
+import {sitemapPaths} from './sitemap';
+import {COLOUR_RULES, seriousViolations} from './axe';
+
+/**
+ * Every page of the site, each checked the same way: it answers 200, renders without errors or the
+ * not-found text, is Chinese, and passes axe (WCAG 2.x A/AA) in light and dark mode.
+ *
+ * One page per worker moves through the list by client-side navigation, as a visitor does: a full
+ * load per page would cost about as much as the checks. Server rendering and hydration are covered
+ * by the first page each worker loads and by the feature specs, which load their pages in full.
+ */
+const PAGES = [...new Set([...ALL_ROUTES, ...sitemapPaths()])];
+
+/**
+ * The site chrome (navbar, sidebars, TOC, footer) and highlighted code are the same on every page of
+ * a layout: they are checked in full on one page of each layout below (and the code themes on the
+ * code-block test page), and left out elsewhere so the sweep stays affordable.
+ */
+const SHARED_PARTS = ['nav.navbar', 'footer', '.theme-doc-sidebar-container', 'aside', '.table-of-contents', 'pre'];
+const FULL_CHECK_PAGES = new Set([
+  '/',
+  '/google',
+  '/google/ccxt',
+  '/learn',
+  '/learn/getting-started',
+  '/community',
+  '/docs',
+  '/blog',
+  '/blog/archive',
+  '/blog/preparing-your-site-for-docusaurus-v3',
+  '/fo/0',
+  '/showcase',
+  '/google/api/animals',
+  '/google/api/development',
+  '/tests/docs',
+  '/tests/pages/code-block-tests',
+]);
+
+/**
+ * Parts checked in full only on FULL_CHECK_PAGES: the site chrome and highlighted code, and the
+ * rows of the catalogue tables after the first ten, which repeat one component over the data.
+ */
+function excludedParts(path: string): string[] {
+  if (FULL_CHECK_PAGES.has(path)) return [];
+  return [...SHARED_PARTS, 'table tbody tr:nth-child(n + 11)'];
+}
+
+interface Sweep {
+  page: Page;
+  problems: PageProblems;
+  /** False until a page has been loaded in full, and again after a test failed mid-way. */
+  ready: boolean;
+}
+
+const test = base.extend<object, {sweep: Sweep}>({
+  sweep: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL, colorScheme: 'light'});
+      const page = await context.newPage();
+      const sweep: Sweep = {page, problems: {consoleErrors: [], pageErrors: []}, ready: false};
+      page.on('console', (message) => {
+        if (message.type() === 'error') sweep.problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => sweep.problems.pageErrors.push(error.message));
+      await use(sweep);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+test.afterEach(({sweep}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) sweep.ready = false;
+});
+
+/** Opens `path` the way a visitor's click does (history push), and waits until its route rendered. */
+async function open(sweep: Sweep, path: string): Promise<void> {
+  const {page} = sweep;
+  const current = sweep.ready ? await page.evaluate(() => decodeURI(window.location.pathname)) : null;
+  if (current === null || current === path) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Colour transitions would let axe sample colours halfway between the two themes.
+    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+    sweep.ready = true;
+    return;
+  }
+  await page.evaluate((target) => {
+    window.history.pushState({key: Math.random().toString(36).slice(2, 8)}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+  }, path);
+  // src/clientModules/routeAnnouncer.ts marks the announcement with the path once the route
+  // rendered. Polled every frame: expect's back-off would add up to a second to each page.
+  await page.waitForFunction((target) => document.getElementById('route-announcer')?.dataset.path === target, path, {polling: 'raf'});
+}
+
+for (const path of PAGES) {
+  const docusaurusOwn = path.startsWith('/__docusaurus/');
+  test(`page ${path}`, async ({sweep}) => {
+    const {page, problems} = sweep;
+    problems.consoleErrors.length = 0;
+    problems.pageErrors.length = 0;
+
+    const response = await page.request.get(path);
+    expect(response.status(), 'HTTP status').toBe(200);
+
+    await open(sweep, path);
+    await expect(page.locator('main, [role="main"], .main-wrapper').first()).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+    expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    // Docusaurus' own debug pages are in English and outside what visitors read.
+    if (docusaurusOwn) return;
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'zh');
+
+    const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+    const second = first === 'dark' ? 'light' : 'dark';
+    const exclude = excludedParts(path);
+    const inFirst = await seriousViolations(page, {exclude});
+    await page.emulateMedia({colorScheme: second});
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, second, {polling: 'raf'});
+    const inSecond = await seriousViolations(page, {exclude, rules: COLOUR_RULES});
+    expect({[first]: inFirst, [second]: inSecond}).toEqual({[first]: [], [second]: []});
+  });
+}
