@@ -94,6 +94,8 @@ await stage('type check', () => command('npx', ['tsc', '--noEmit']));
 
 await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {capture: true})));
 
+await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));
+
 const built = await stage(
   'builds',
   async () =>

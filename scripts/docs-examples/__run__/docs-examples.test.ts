@@ -1,0 +1,30 @@
+// Runs every code block of the docs marked `test` (see ../extract.mjs), two at a time.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {collectExamples, runExample} from '../run.mjs';
+import {findChromium} from '../../lib/browser.mjs';
+
+// Puppeteer examples drive the same browser as the end-to-end tests; none is downloaded.
+const chromium = findChromium();
+const env: Record<string, string> = chromium ? {PUPPETEER_EXECUTABLE_PATH: chromium} : {};
+
+test('the runner reports a failing example with its output, and passes a working one', async () => {
+  const failing = await runExample({file: 'fixture.md', line: 7, language: 'js', extension: 'mjs', code: "throw new Error('示例出错了');"});
+  assert.equal(failing.ok, false);
+  assert.match(failing.output, /示例出错了/);
+  const working = await runExample({file: 'fixture.md', line: 9, language: 'ts', extension: 'mts', code: "const n: number = 2;\nconsole.log(n * 21);"});
+  assert.deepEqual(working, {ok: true, output: '42\n'});
+});
+
+// DOCS_EXAMPLES=learn/server runs only the examples of files whose path contains that text.
+const only = process.env.DOCS_EXAMPLES;
+const examples = collectExamples().filter((example) => !only || example.file.includes(only));
+
+test('docs examples', {concurrency: 2}, async (t) => {
+  for (const example of examples) {
+    void t.test(`${example.file}:${example.line}`, async () => {
+      const {ok, output} = await runExample(example, {env});
+      assert.ok(ok, `${example.file}:${example.line} failed:\n${output}`);
+    });
+  }
+});

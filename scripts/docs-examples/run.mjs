@@ -1,0 +1,61 @@
+// Runs the marked code examples of the docs (see extract.mjs): each block is written to its own
+// file under node_modules/.cache, so it imports the libraries the project installed at the
+// versions the pages name, and runs in a child process with a time limit.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractExamples} from './extract.mjs';
+
+export const DOCS_DIRS = ['docs', 'google', 'learn', 'community'];
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WORK_DIR = path.join(ROOT, 'node_modules/.cache/docs-examples');
+const TIME_LIMIT_MS = 60_000;
+
+function markdownFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...markdownFiles(full));
+    else if (/\.mdx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** Every marked example of the docs sections, in file order. */
+export function collectExamples(root = ROOT, dirs = DOCS_DIRS) {
+  return dirs.flatMap((dir) =>
+    markdownFiles(path.join(root, dir))
+      .sort()
+      .flatMap((file) => extractExamples(fs.readFileSync(file, 'utf8'), path.relative(root, file))),
+  );
+}
+
+/**
+ * Runs one example; resolves with its outcome and what it printed.
+ * @param {import('./extract.mjs').DocsExample} example
+ * @param {{env?: Record<string, string>, timeLimitMs?: number}} [options]
+ * @returns {Promise<{ok: boolean, output: string}>}
+ */
+export function runExample(example, {env = {}, timeLimitMs = TIME_LIMIT_MS} = {}) {
+  const name = `${example.file.replace(/[^\w.-]+/g, '_')}-${example.line}`;
+  const dir = path.join(WORK_DIR, name);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const script = path.join(dir, `example.${example.extension}`);
+  fs.writeFileSync(script, example.code);
+  const args = example.extension === 'mts' ? ['--import', 'tsx', script] : [script];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {cwd: dir, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      output += `\n(stopped after ${timeLimitMs / 1000} s)`;
+      child.kill('SIGKILL');
+    }, timeLimitMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ok: code === 0, output});
+    });
+  });
+}
