@@ -9,6 +9,7 @@ import {buildFooter} from './config/footer';
 import {buildRedirects} from './config/redirects';
 import {lightCodeTheme, darkCodeTheme} from './config/prism';
 import {pwaOptions} from './config/pwa';
+import {vcsSetting} from './config/vcs';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {loadCatalogue} from './plugins/catalogue/load';
 import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
@@ -70,6 +71,7 @@ const config: Config = {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    experimental_vcs: vcsSetting(__dirname),
   },
 
   // Spec: localStorage with an empty prefix, so stored keys are the plain theme names. With

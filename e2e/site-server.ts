@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import type {Server} from 'node:http';
 import {createStaticServer} from '../scripts/lib/static-server.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -24,12 +23,16 @@ export interface Site {
 export async function serveSite(name: string, buildDir = MAIN_BUILD): Promise<Site> {
   const link = path.join(ROOT, 'test-results', `site-${name}-${process.pid}`);
   fs.mkdirSync(path.dirname(link), {recursive: true});
-  const deploy = (target: string) => {
+  const relink = (target: string) => {
     fs.rmSync(link, {force: true});
     fs.symlinkSync(target, link, 'dir');
   };
-  deploy(buildDir);
-  const server: Server = createStaticServer(link);
+  relink(buildDir);
+  const server = createStaticServer(link);
+  const deploy = (target: string) => {
+    relink(target);
+    server.reload();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   let stopped = false;

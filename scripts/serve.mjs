@@ -17,6 +17,10 @@ if (!fs.existsSync(`${values.dir}/index.html`)) {
   process.exit(1);
 }
 
-createStaticServer(values.dir).listen(Number(values.port), values.host, () => {
+const server = createStaticServer(values.dir);
+if (!server.precompressed) {
+  console.warn(`apis: ${values.dir} has no precompressed files, so responses go out uncompressed: build with "npm run build"`);
+}
+server.listen(Number(values.port), values.host, () => {
   console.log(`apis: serving ${values.dir} at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/`);
 });

@@ -5,6 +5,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {BrowserSetupError, ensureChromium} from './lib/browser.mjs';
+import {ensureNginx} from './lib/nginx.mjs';
 
 /** The main build: what `npm run build` makes, with a release label the PWA tests read. */
 const MAIN_BUILD_ENV = {SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
@@ -87,6 +88,8 @@ await stage('install check', () => {
   if (!fs.existsSync('node_modules/.package-lock.json')) throw new BrowserSetupError('node_modules is missing: run "npm ci" first');
   chromium = ensureChromium();
   console.log(`browser: ${chromium}`);
+  // nginx serves the build in the deploy checks; without it they are skipped with a message.
+  console.log(`nginx: ${ensureNginx() ?? 'not installed and not installable here'}`);
   return true;
 });
 
@@ -96,15 +99,20 @@ await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '-
 
 await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));
 
-const built = await stage(
-  'builds',
-  async () =>
-    (await command('npx', ['docusaurus', 'build'], {env: MAIN_BUILD_ENV})) &&
-    (await command('npx', ['docusaurus', 'build', '--out-dir', 'build-alt'], {env: ALT_BUILD_ENV})),
-);
+/** A production build as `npm run build` makes it; a lower brotli quality keeps the test run short. */
+async function build(outDir, env) {
+  return (
+    (await command('npx', ['docusaurus', 'build', '--out-dir', outDir], {env})) &&
+    (await command(process.execPath, ['scripts/precompress.mjs', outDir, '--quality', '5']))
+  );
+}
+
+const built = await stage('builds', async () => (await build('build', MAIN_BUILD_ENV)) && (await build('build-alt', ALT_BUILD_ENV)));
 
 if (built) {
-  await stage('site checks (links, rendered Markdown)', () => nodeTests(['scripts/site-checks/__built__/built-site.test.ts']));
+  await stage('site checks (links, rendered Markdown, serving)', () =>
+    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'deploy/__built__/serving.test.ts']),
+  );
   await stage('search relevance', () => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts']));
   if (chromium) {
     await stage('end-to-end tests', async () => {

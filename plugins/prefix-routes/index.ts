@@ -1,12 +1,21 @@
 import type {Plugin, RouteConfig} from '@docusaurus/types';
+import PREFIX_ROUTE_PATHS from './paths.json';
 
 /**
  * Routes that match their path and everything below it, which file-based
  * pages cannot express: /feature-requests/anything shows the same page.
+ * Their paths live in paths.json, which the static server, the nginx recipe's
+ * test and the link check read too.
  */
-export const PREFIX_ROUTES: RouteConfig[] = [
-  {path: '/feature-requests', exact: false, component: '@site/src/components/FeatureRequests/index.tsx'},
-];
+const COMPONENTS: Record<string, string> = {
+  '/feature-requests': '@site/src/components/FeatureRequests/index.tsx',
+};
+
+export const PREFIX_ROUTES: RouteConfig[] = PREFIX_ROUTE_PATHS.map((path) => {
+  const component = COMPONENTS[path];
+  if (!component) throw new Error(`plugins/prefix-routes/paths.json: "${path}" has no component in plugins/prefix-routes/index.ts`);
+  return {path, exact: false, component};
+});
 
 export default function prefixRoutesPlugin(): Plugin {
   return {

@@ -1,82 +1,245 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-import type {Server} from 'node:http';
-import {createStaticServer} from '../lib/static-server.mjs';
+import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
+import {precompress} from '../precompress.mjs';
 
 let dir: string;
-let server: Server;
-let origin: string;
-let write: (rel: string, body: string) => void;
+let server: ReturnType<typeof createStaticServer>;
+let port: number;
+
+function write(rel: string, body: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+  fs.writeFileSync(path.join(dir, rel), body);
+}
+
+const LONG = 'x'.repeat(4000);
 
 before(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
-  write = (rel: string, body: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-    fs.writeFileSync(path.join(dir, rel), body);
-  };
-  write('index.html', '<h1>home</h1>');
-  write('404.html', '<h1>not found</h1>');
-  write('docs.html', `<h1>docs</h1>${'x'.repeat(4000)}`);
-  write('docs/index.html', '<h1>should not win over docs.html</h1>');
-  write('tests/中文路径.html', '<h1>中文</h1>');
+  write('index.html', `<h1>home</h1>${LONG}`);
+  write('404.html', `<h1>not found</h1>${LONG}`);
+  write('docs.html', `<h1>docs</h1>${LONG}`);
+  write('docs/index.html', '<h1>loses to docs.html</h1>');
+  write('google/index.html', '<h1>google</h1>');
+  write('feature-requests.html', '<h1>feature requests</h1>');
+  write('tests/docs/中文路径.html', '<h1>中文</h1>');
+  write('tests/docs/path with spaces.html', '<h1>spaces</h1>');
   write('tests/æøå.html', '<h1>nordic</h1>');
-  write('assets/js/main.abc.js', 'console.log(1)');
+  write('tests/blog/legacy/old-post.html', '<h1>legacy</h1>');
+  write('assets/js/main.abc.js', `console.log(1);${'/*pad*/'.repeat(400)}`);
+  write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('sw.js', `self.x=1;${'//'.repeat(800)}`);
+  write('manifest.json', '{"name":"apis"}');
+  write('data.bin', Buffer.from(Array.from({length: 100}, (_, i) => i)));
+  await precompress(dir, {quality: 5});
+  // A stored variant a server compressing on the fly could never produce: only sending the file
+  // as it is gives this body.
+  write('docs.html.br', zlib.brotliCompressSync(`<h1>docs</h1> stored variant ${LONG}`));
   server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
 });
 
-after(() => {
-  server.close();
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-test('serves pages by their extension-less URL', async () => {
-  const response = await fetch(`${origin}/docs`);
-  assert.equal(response.status, 200);
-  assert.match(await response.text(), /<h1>docs<\/h1>/);
-  assert.match(response.headers.get('content-type')!, /text\/html/);
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw request: the target goes on the wire exactly as given (fetch would normalise it). */
+function request(target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({host: '127.0.0.1', port, method, path: target, headers, insecureHTTPParser: true}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sends a request line byte for byte, for targets Node's client refuses to send. */
+function rawRequestLine(line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+test('pages answer at their extension-less URL; a.html wins over a/index.html', async () => {
+  const docs = await request('/docs');
+  assert.equal(docs.status, 200);
+  assert.match(docs.body.toString(), /<h1>docs<\/h1>/);
+  assert.match(String(docs.headers['content-type']), /^text\/html/);
+  assert.match((await request('/google')).body.toString(), /google/);
+  assert.match((await request('/tests/blog/legacy/old-post.html')).body.toString(), /legacy/);
 });
 
-test('serves UTF-8 file names without crashing', async () => {
-  assert.equal((await fetch(`${origin}/tests/${encodeURIComponent('中文路径')}`)).status, 200);
-  assert.equal((await fetch(`${origin}/tests/${encodeURIComponent('æøå')}`)).status, 200);
-  assert.equal((await fetch(`${origin}/`)).status, 200);
+test('UTF-8 and spaced file names are served, whatever the Unicode normal form of the request', async () => {
+  for (const name of ['中文路径', 'path with spaces']) {
+    assert.equal((await request(`/tests/docs/${encodeURIComponent(name)}`)).status, 200, name);
+  }
+  assert.equal((await request(`/tests/${encodeURIComponent('æøå')}`)).status, 200);
+  assert.equal((await request(`/tests/${encodeURIComponent('æøå'.normalize('NFD'))}`)).status, 200);
 });
 
-test('redirects a trailing slash away and answers unknown paths with the 404 page', async () => {
-  const redirect = await fetch(`${origin}/docs/?a=1`, {redirect: 'manual'});
-  assert.equal(redirect.status, 301);
-  assert.equal(redirect.headers.get('location'), '/docs?a=1');
-  const missing = await fetch(`${origin}/nope`);
-  assert.equal(missing.status, 404);
-  assert.match(await missing.text(), /not found/);
-});
-
-test('normalises .html and /index.html suffixes when no file matches exactly', async () => {
-  const index = await fetch(`${origin}/tests/index.html`, {redirect: 'manual'});
-  assert.equal(index.status, 404);
-  write('showcase.html', '<h1>showcase</h1>');
-  const suffixed = await fetch(`${origin}/showcase/index.html?x=1`, {redirect: 'manual'});
+test('a trailing slash and .html or /index.html suffixes redirect to the canonical page', async () => {
+  const slash = await request('/docs/?a=1');
+  assert.equal(slash.status, 301);
+  assert.equal(slash.headers.location, '/docs?a=1');
+  const suffixed = await request('/google.html?x=1');
   assert.equal(suffixed.status, 301);
-  assert.equal(suffixed.headers.get('location'), '/showcase?x=1');
-  const exact = await fetch(`${origin}/docs.html`);
-  assert.equal(exact.status, 200);
+  assert.equal(suffixed.headers.location, '/google?x=1');
+  const index = await request('/tests/docs/%E4%B8%AD%E6%96%87%E8%B7%AF%E5%BE%84/index.html');
+  assert.equal(index.status, 301);
+  assert.equal(index.headers.location, '/tests/docs/%E4%B8%AD%E6%96%87%E8%B7%AF%E5%BE%84');
+  // An exact file is served as it is.
+  assert.equal((await request('/docs.html')).status, 200);
+  assert.equal((await request('/nothing/index.html')).status, 404);
 });
 
-test('compresses text and caches hashed assets', async () => {
-  const page = await fetch(`${origin}/docs`, {headers: {'accept-encoding': 'gzip'}});
-  assert.equal(page.headers.get('content-encoding'), 'gzip');
-  assert.equal(page.headers.get('cache-control'), 'no-cache');
-  const asset = await fetch(`${origin}/assets/js/main.abc.js`);
-  assert.match(asset.headers.get('cache-control')!, /immutable/);
+test('never redirects to another site: repeated slashes and dot segments collapse to one path', async () => {
+  const cases: [string, string][] = [
+    ['/.//evil.com/', '/evil.com'],
+    ['/x/..//evil.com/', '/evil.com'],
+    ['//evil.com', '/evil.com'],
+    ['/%2e%2e//evil.com/', '/evil.com'],
+    ['/.//google/index.html', '/google/index.html'],
+    ['///docs//', '/docs'],
+  ];
+  for (const [target, location] of cases) {
+    const answer = await request(target);
+    assert.equal(answer.status, 301, target);
+    assert.equal(answer.headers.location, location, target);
+  }
 });
 
-test('does not escape the root', async () => {
-  const response = await fetch(`${origin}/..%2f..%2fetc%2fpasswd`);
-  assert.equal(response.status, 404);
+test('malformed or hostile request targets get 400 without error text', async () => {
+  for (const target of ['/%E0%A4%A', '/a%00b', '/a%5c..%5cetc', '/%ZZ']) {
+    const answer = await request(target);
+    assert.equal(answer.status, 400, target);
+    assert.equal(answer.body.toString(), 'Bad Request', target);
+  }
+  const absolute = await rawRequestLine('GET http://[::1 HTTP/1.1');
+  assert.match(absolute, /^HTTP\/1\.1 400/);
+  assert.doesNotMatch(absolute, /TypeError|Invalid URL|at /);
+});
+
+test('nothing outside the build is reachable', async () => {
+  const secret = path.join(path.dirname(dir), `${path.basename(dir)}-secret.html`);
+  fs.writeFileSync(secret, 'secret');
+  try {
+    for (const target of [
+      `/../${path.basename(secret)}`,
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/%252e%252e%252fetc%252fpasswd',
+      `/..%2f${encodeURIComponent(path.basename(secret))}`,
+    ]) {
+      const answer = await request(target);
+      assert.ok([301, 404].includes(answer.status), `${target}: ${answer.status}`);
+      assert.doesNotMatch(answer.body.toString(), /secret|root:/, target);
+      if (answer.status === 301) assert.equal((await request(answer.headers.location!)).status, 404, target);
+    }
+  } finally {
+    fs.rmSync(secret);
+  }
+});
+
+test('prefix routes answer 200 with their page; unknown paths 404 with the not-found page', async () => {
+  const prefixed = await request('/feature-requests/a/b');
+  assert.equal(prefixed.status, 200);
+  assert.match(prefixed.body.toString(), /feature requests/);
+  const missing = await request('/no-such-page');
+  assert.equal(missing.status, 404);
+  assert.match(missing.body.toString(), /not found/);
+  const head = await request('/no-such-page', {method: 'HEAD'});
+  assert.equal(head.status, 404);
+  assert.equal(head.body.length, 0);
+});
+
+test('precompressed variants are sent as they are; nothing is compressed per request', async () => {
+  const br = await request('/docs', {headers: {'accept-encoding': 'gzip, br'}});
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.deepEqual(br.body, fs.readFileSync(path.join(dir, 'docs.html.br')));
+  assert.match(zlib.brotliDecompressSync(br.body).toString(), /<h1>docs<\/h1> stored variant/);
+  const gz = await request('/docs', {headers: {'accept-encoding': 'gzip'}});
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  const plain = await request('/docs');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  // A page below the size worth compressing has no variant: it goes out as it is.
+  const small = await request('/google', {headers: {'accept-encoding': 'br'}});
+  assert.equal(small.headers['content-encoding'], undefined);
+  const notFound = await request('/nope', {headers: {'accept-encoding': 'br'}});
+  assert.equal(notFound.headers['content-encoding'], 'br');
+});
+
+test('ETag and If-None-Match give 304; HEAD sends headers only', async () => {
+  const first = await request('/docs');
+  assert.ok(first.headers.etag);
+  const again = await request('/docs', {headers: {'if-none-match': first.headers.etag!}});
+  assert.equal(again.status, 304);
+  assert.equal(again.body.length, 0);
+  assert.equal(again.headers['cache-control'], CACHE_REVALIDATE);
+  const head = await request('/docs', {method: 'HEAD'});
+  assert.equal(head.status, 200);
+  assert.equal(head.body.length, 0);
+  assert.equal(head.headers['content-length'], first.headers['content-length']);
+});
+
+test('a single byte range is honoured; other range forms get the whole file', async () => {
+  const part = await request('/data.bin', {headers: {range: 'bytes=10-19'}});
+  assert.equal(part.status, 206);
+  assert.equal(part.headers['content-range'], 'bytes 10-19/100');
+  assert.deepEqual([...part.body], Array.from({length: 10}, (_, i) => i + 10));
+  const open = await request('/data.bin', {headers: {range: 'bytes=95-'}});
+  assert.equal(open.status, 206);
+  assert.equal(open.body.length, 5);
+  for (const range of ['bytes=-5', 'bytes=0-1,5-6', 'bytes=9-2', 'items=0-1']) {
+    const whole = await request('/data.bin', {headers: {range}});
+    assert.equal(whole.status, 200, range);
+    assert.equal(whole.body.length, 100, range);
+  }
+});
+
+test('hashed assets are cached for good; pages, the service worker and the manifest are revalidated', async () => {
+  assert.equal((await request('/assets/js/main.abc.js')).headers['cache-control'], CACHE_FOREVER);
+  for (const target of ['/docs', '/sw.js', '/manifest.json', '/img/logo.svg', '/no-such-page']) {
+    assert.equal((await request(target)).headers['cache-control'], CACHE_REVALIDATE, target);
+  }
+});
+
+test('every answer carries nosniff and a referrer policy; other methods get 405', async () => {
+  for (const target of ['/docs', '/docs/', '/nope', '/%E0%A4%A']) {
+    const answer = await request(target);
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+    assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
+  }
+  const post = await request('/docs', {method: 'POST'});
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.allow, 'GET, HEAD');
+});
+
+test('reload picks up a new deploy in the same folder', async () => {
+  write('fresh.html', '<h1>fresh</h1>');
+  assert.equal((await request('/fresh')).status, 404);
+  server.reload();
+  assert.equal((await request('/fresh')).status, 200);
 });

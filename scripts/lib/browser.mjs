@@ -1,7 +1,7 @@
 // Finds the Chrome or Chromium that Playwright drives, or installs Debian's package where this
 // machine allows it. Never downloads a browser build.
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import {aptInstall, canInstallWithApt} from './apt.mjs';
 
 /** Usual install locations, Debian's package first. */
 export const CHROMIUM_LOCATIONS = [
@@ -33,22 +33,6 @@ export function findChromium({env = process.env, locations = CHROMIUM_LOCATIONS,
   return locations.find((location) => exists(location));
 }
 
-function commandExists(command) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'});
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function aptInstall(log) {
-  log('No Chrome or Chromium found: installing Debian packages "chromium" and "fonts-noto-cjk" with apt-get');
-  const apt = (...args) => execFileSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
-  apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk');
-}
-
 /**
  * A browser path: an installed one, else Debian's `chromium` installed with apt-get when this
  * process may (root, apt-get present). Throws BrowserSetupError with one line saying what to
@@ -57,8 +41,8 @@ function aptInstall(log) {
 export function ensureChromium({
   log = console.log,
   find = findChromium,
-  canInstall = () => process.getuid?.() === 0 && commandExists('apt-get'),
-  install = aptInstall,
+  canInstall = canInstallWithApt,
+  install = (log) => aptInstall(['chromium', 'fonts-noto-cjk'], log),
 } = {}) {
   const found = find();
   if (found) return found;

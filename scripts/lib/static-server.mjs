@@ -1,84 +1,206 @@
-// A static server for the built site with the URL rules of `trailingSlash: false`, compression,
-// and UTF-8 file names. `docusaurus serve` crashes on non-ASCII file names (it puts them raw in a
-// Content-Disposition header) and never compresses, so the site is served with this instead.
-import http from 'node:http';
+// The production server of the built site. Plain file serving (precompressed variants, ETag and
+// 304, Range, HEAD, content types) is sirv's, over a file list read once at start: only files of
+// the build can ever be answered. What is ours are the URL rules of this Docusaurus site
+// (trailingSlash: false, .html and /index.html normalisation, prefix routes, the not-found page
+// with a 404 status) and the checks a request target must pass before any of them.
+// `docusaurus serve` is not used: it crashes on non-ASCII file names and never compresses.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {resolveUrlPath} from './site-html.mjs';
+import sirv from 'sirv';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
+const PREFIX_ROUTES_FILE = new URL('../../plugins/prefix-routes/paths.json', import.meta.url);
+
+/** Paths whose page answers for every sub-path too (plugins/prefix-routes). */
+export const PREFIX_ROUTES = JSON.parse(fs.readFileSync(PREFIX_ROUTES_FILE, 'utf8'));
+
+/** Hashed build output: its name changes with its content, so browsers may keep it for good. */
+const IMMUTABLE = /^\/assets\//;
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
 
-function send(req, res, status, file, extraHeaders = {}) {
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = {'Content-Type': type, ...extraHeaders};
-  // Hashed assets never change; everything else is revalidated (pages, sw.js, manifest).
-  headers['Cache-Control'] = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let body = fs.readFileSync(file);
-  if (COMPRESSIBLE.test(type) && body.length > 1024) {
-    if (/\bbr\b/.test(accept)) {
-      body = zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}});
-      headers['Content-Encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accept)) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers.Vary = 'Accept-Encoding';
+/** Compressed variants the build step writes next to each file (scripts/precompress.mjs). */
+export const ENCODINGS = [
+  {name: 'br', extension: '.br'},
+  {name: 'gzip', extension: '.gz'},
+];
+
+/** URL path of a file of the build ("a/b.html" → "/a/b", "a/index.html" → "/a", "img/x.png" → "/img/x.png"). */
+function urlPathOf(relative) {
+  const route = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${route}`;
+}
+
+function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listFiles(dir, relative));
+    else out.push(relative);
   }
-  headers['Content-Length'] = body.length;
-  res.writeHead(status, headers);
+  return out;
+}
+
+/** Everything the server knows of one build, read when it starts (or is told to reload). */
+function readBuild(root) {
+  const files = listFiles(root).map((file) => file.normalize());
+  const names = new Set(files);
+  // "/a" is answered by a.html before a/index.html, as Docusaurus' own server does.
+  const routes = new Map();
+  for (const file of files.filter((name) => name.endsWith('.html')).sort((a, b) => b.length - a.length)) {
+    routes.set(urlPathOf(file), file);
+  }
+  const notFound = {identity: fs.readFileSync(path.join(root, '404.html'))};
+  for (const {name, extension} of ENCODINGS) {
+    if (names.has(`404.html${extension}`)) notFound[name] = fs.readFileSync(path.join(root, `404.html${extension}`));
+  }
+  const precompressed = files.some((file) => file.endsWith('.br') || file.endsWith('.gz'));
+  const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false});
+  return {names, routes, notFound, precompressed, serveFile};
+}
+
+/** The file of the build a decoded URL path names (an exact file, else a page), or undefined. */
+function resolve(build, urlPath) {
+  const exact = urlPath.slice(1);
+  return build.names.has(exact) ? exact : build.routes.get(urlPath);
+}
+
+/** A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive. */
+function targetOf(file) {
+  return `/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The path a request target stands for, or null when it is not one this server accepts: not in
+ * origin form ("/…"), undecodable, or holding NUL, backslashes or control characters.
+ */
+export function parseTarget(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : target.slice(queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null;
+  return {rawPath, decoded: decoded.normalize(), query};
+}
+
+/**
+ * The canonical form of a raw path: repeated slashes collapsed, "." and ".." segments resolved
+ * (never above the root), and no trailing slash except on the root. It always starts with exactly
+ * one slash, so a redirect to it cannot leave this origin.
+ */
+export function canonicalPath(rawPath) {
+  const segments = [];
+  for (const segment of rawPath.split('/')) {
+    const decoded = segment.replace(/%2e/gi, '.');
+    if (segment === '' || decoded === '.') continue;
+    if (decoded === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** Only one plain "bytes=a-b" or "bytes=a-" range is honoured; anything else gets the whole file. */
+function usableRange(header) {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
+  return match !== null && (match[2] === '' || Number(match[2]) >= Number(match[1]));
+}
+
+function redirect(res, location) {
+  res.writeHead(301, {Location: location, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE});
+  res.end();
+}
+
+function badRequest(res) {
+  res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE});
+  res.end('Bad Request');
+}
+
+function sendNotFound(build, req, res) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = ENCODINGS.find(({name}) => build.notFound[name] && new RegExp(`\\b${name}\\b`).test(accepted));
+  const body = encoding ? build.notFound[encoding.name] : build.notFound.identity;
+  const headers = {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding'};
+  if (encoding) headers['Content-Encoding'] = encoding.name;
+  res.writeHead(404, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function handle(build, req, res) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Length': 0});
+    res.end();
+    return;
+  }
+  const target = parseTarget(req.url);
+  if (!target) {
+    badRequest(res);
+    return;
+  }
+  const canonical = canonicalPath(target.rawPath);
+  if (canonical !== target.rawPath) {
+    redirect(res, canonical + target.query);
+    return;
+  }
+  const urlPath = target.decoded;
+  let file = resolve(build, urlPath);
+  if (!file) {
+    // Spec: "/x.html" and "/x/index.html" lead to "/x" when no exact route exists.
+    const stripped = urlPath.replace(/(\/index)?\.html$/, '') || '/';
+    if (stripped !== urlPath && resolve(build, stripped)) {
+      redirect(res, canonicalPath(target.rawPath.replace(/(\/index)?\.html$/, '')) + target.query);
+      return;
+    }
+    const prefix = PREFIX_ROUTES.find((route) => urlPath.startsWith(`${route}/`));
+    file = prefix && resolve(build, prefix);
+    if (!file) {
+      sendNotFound(build, req, res);
+      return;
+    }
+  }
+  // sirv is handed the exact file: it only picks the encoding and sends.
+  req.url = targetOf(file);
+  if (!usableRange(req.headers.range)) delete req.headers.range;
+  res.setHeader('Cache-Control', IMMUTABLE.test(urlPath) ? CACHE_FOREVER : CACHE_REVALIDATE);
+  build.serveFile(req, res, () => sendNotFound(build, req, res));
+}
+
+/**
+ * @param {string} root the build folder
+ * @returns {http.Server & {reload(): void, precompressed: boolean}} `reload` reads the build again
+ *   (after a deploy into the same folder).
+ */
 export function createStaticServer(root) {
   const absoluteRoot = path.resolve(root);
-  return http.createServer((req, res) => {
+  let build = readBuild(absoluteRoot);
+  const server = http.createServer((req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, {Allow: 'GET, HEAD'}).end();
-        return;
-      }
-      // trailingSlash: false — /page/ redirects to /page (the home page keeps its slash).
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        res.writeHead(301, {Location: url.pathname.replace(/\/+$/, '') + url.search}).end();
-        return;
-      }
-      const file = resolveUrlPath(absoluteRoot, url.pathname);
-      if (file) {
-        send(req, res, 200, file);
-        return;
-      }
-      // Spec: "/x.html" and "/x/index.html" lead to "/x" when no exact route exists.
-      const stripped = url.pathname.replace(/(\/index)?\.html$/, '') || '/';
-      if (stripped !== url.pathname && resolveUrlPath(absoluteRoot, stripped)) {
-        res.writeHead(301, {Location: stripped + url.search + url.hash}).end();
-        return;
-      }
-      send(req, res, 404, path.join(absoluteRoot, '404.html'));
+      handle(build, req, res);
     } catch (error) {
-      res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'}).end(String(error));
+      // Never echo internals: the message stays in the server log.
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Internal Server Error');
     }
+  });
+  return Object.assign(server, {
+    reload() {
+      build = readBuild(absoluteRoot);
+    },
+    get precompressed() {
+      return build.precompressed;
+    },
   });
 }

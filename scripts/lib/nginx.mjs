@@ -1,0 +1,104 @@
+// Runs nginx with the deploy recipe (deploy/nginx.conf) on a loopback port, for the serving tests.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {aptInstall, canInstallWithApt} from './apt.mjs';
+
+const NGINX_LOCATIONS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const RECIPE = new URL('../../deploy/nginx.conf', import.meta.url);
+
+export function findNginx() {
+  return NGINX_LOCATIONS.find((file) => fs.existsSync(file));
+}
+
+/** nginx from Debian's packages when absent and installable; else undefined (the caller says why it skips). */
+export function ensureNginx(log = console.log) {
+  if (findNginx() && fs.existsSync(BROTLI_STATIC_MODULE)) return findNginx();
+  if (canInstallWithApt()) aptInstall(['nginx-light', 'libnginx-mod-http-brotli-static'], log);
+  return findNginx();
+}
+
+/** The recipe with its listen address and root replaced; every replaced directive must be there. */
+export function recipeFor({port, root, brotli}) {
+  let conf = fs.readFileSync(RECIPE, 'utf8');
+  const replace = (pattern, replacement) => {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf: expected ${pattern}`);
+    conf = conf.replace(pattern, replacement);
+  };
+  replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`);
+  replace(/^\s*listen \[::\]:80;\n/m, '');
+  replace(/^\s*root \/var\/www\/apis\/build;$/m, `    root ${root};`);
+  if (!brotli) replace(/^\s*brotli_static on;\n/m, '');
+  return conf;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not listen on ${port}`);
+}
+
+/**
+ * Starts nginx in the foreground with the recipe serving `root` on a free loopback port.
+ * @returns {Promise<{origin: string, stop(): Promise<void>, errors(): string}>}
+ */
+export async function startNginx(binary, root) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-nginx-'));
+  const port = await freePort();
+  const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
+  fs.writeFileSync(path.join(prefix, 'apis.conf'), recipeFor({port, root: path.resolve(root), brotli}));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${prefix}/${name};`).join('\n');
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
+      'daemon off;',
+      'master_process off;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      'events {}',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      temp,
+      `    include ${prefix}/apis.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {stdio: 'inherit'});
+  await waitForPort(port, child);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    errors: () => fs.readFileSync(path.join(prefix, 'error.log'), 'utf8'),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      fs.rmSync(prefix, {recursive: true, force: true});
+    },
+  };
+}
