@@ -17,8 +17,15 @@ export const NO_GIT_WARNING =
  * eager Git reader stops the build ("outside any Git worktree"), so the last-update lines are
  * left out instead, with one warning.
  */
-export function vcsSetting(siteDir: string, warn: (message: string) => void = console.warn): boolean {
+export function vcsSetting(siteDir: string, warn: (message: string) => void = warnOncePerProcess): boolean {
   if (insideGitWorktree(siteDir)) return true;
   warn(NO_GIT_WARNING);
   return false;
+}
+
+/** Docusaurus evaluates the config more than once per build; the warning is said once. */
+function warnOncePerProcess(message: string): void {
+  if (process.env.APIS_NO_GIT_WARNED) return;
+  process.env.APIS_NO_GIT_WARNED = '1';
+  console.warn(message);
 }
