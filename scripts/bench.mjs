@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Performance numbers of the site: build time, page weight, search index size, index load time and
 // as-you-type query latency. Timing lives only here, never in pass/fail tests.
-//   node scripts/bench.mjs [--skip-build] [--dir build] [--runs 5]
+//   node scripts/bench.mjs [--skip-build] [--skip-load] [--dir build] [--runs 5]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,14 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {tsImport} from 'tsx/esm/api';
 import {resolveUrlPath} from './lib/site-html.mjs';
+import {loadTest} from './bench/load.mjs';
 
 const {values} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
     runs: {type: 'string', default: '5'},
+    'skip-load': {type: 'boolean', default: false},
   },
 });
 
@@ -51,6 +53,7 @@ function percentile(sorted, p) {
 if (!values['skip-build']) {
   const started = performance.now();
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status === 0) spawnSync(process.execPath, ['scripts/precompress.mjs', buildDir], {cwd: root, stdio: 'inherit'});
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
@@ -186,6 +189,24 @@ if (fs.existsSync(swFile)) {
   row('offline precache', 'ratio (target <= 0.5)', (precachedBytes / stockBytes).toFixed(2));
 } else {
   row('offline precache', 'sw.js', 'not in build');
+}
+
+// --- serving under load: our server against `docusaurus serve` (which cannot take non-ASCII paths)
+if (!values['skip-load']) {
+  const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const servers = [
+    {name: 'scripts/serve.mjs', command: [process.execPath, 'scripts/serve.mjs', '--dir', buildDir, '--port', '{port}']},
+    {name: 'docusaurus serve', command: [process.execPath, docusaurusBin, 'serve', '--dir', buildDir, '--port', '{port}', '--host', '127.0.0.1', '--no-open']},
+  ];
+  for (const server of servers) {
+    const result = await loadTest({...server, buildDir});
+    row(
+      'load: 50 connections, 20 s',
+      server.name,
+      `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors + result.unexpectedStatus}, ` +
+        `RSS ${(result.rssBefore / 1024).toFixed(0)} → ${(result.rssAfter / 1024).toFixed(0)} MiB`,
+    );
+  }
 }
 
 // --- table
