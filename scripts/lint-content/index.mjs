@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// npm run lint:content [-- --fix] [files…]: checks the Markdown and MDX of the site and prints
+// `file:line rule message` for each finding; exits 1 when there is any. --fix applies zhlint's
+// typography corrections first (review the diff).
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
+import {fixChineseTypography, lintSource} from './rules.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where authors write, and what each folder holds. */
+export const CONTENT = [
+  {dir: 'docs', kind: 'doc'},
+  {dir: 'google', kind: 'doc'},
+  {dir: 'learn', kind: 'doc'},
+  {dir: 'community', kind: 'doc'},
+  {dir: 'tests/docs', kind: 'doc'},
+  {dir: 'blog', kind: 'post', blog: 'blog'},
+  {dir: 'tests/blog', kind: 'post', blog: 'tests/blog'},
+  {dir: 'src/pages', kind: 'page'},
+  {dir: 'tests/pages', kind: 'page'},
+];
+
+function markdownFiles(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
+  });
+}
+
+function yamlKeys(file) {
+  return new Set(fs.existsSync(file) ? Object.keys(yaml.load(fs.readFileSync(file, 'utf8')) ?? {}) : []);
+}
+
+/** Every content file of the site as a source the rules read. */
+export function collectSources(root = ROOT, only = []) {
+  return CONTENT.flatMap(({dir, kind, blog}) => {
+    const authors = blog ? yamlKeys(path.join(root, blog, 'authors.yml')) : new Set();
+    const tags = blog ? yamlKeys(path.join(root, blog, 'tags.yml')) : new Set();
+    return markdownFiles(path.join(root, dir))
+      .map((file) => path.relative(root, file))
+      .filter((file) => only.length === 0 || only.some((wanted) => file === wanted || file.startsWith(`${wanted}/`)))
+      .map((file) => ({file, kind, authors, tags, text: fs.readFileSync(path.join(root, file), 'utf8')}));
+  });
+}
+
+async function main() {
+  const {values, positionals} = parseArgs({options: {fix: {type: 'boolean', default: false}}, allowPositionals: true});
+  const sources = collectSources(ROOT, positionals.map((file) => path.relative(ROOT, path.resolve(file))));
+  let count = 0;
+  for (const source of sources) {
+    if (values.fix) {
+      const fixed = fixChineseTypography(source.text);
+      if (fixed !== source.text) {
+        fs.writeFileSync(path.join(ROOT, source.file), fixed);
+        source.text = fixed;
+      }
+    }
+    for (const finding of await lintSource(source)) {
+      console.log(`${source.file}:${finding.line} ${finding.rule} ${finding.message}`);
+      count += 1;
+    }
+  }
+  console.log(`lint:content: ${sources.length} files, ${count} findings`);
+  process.exitCode = count ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
