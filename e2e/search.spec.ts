@@ -137,7 +137,7 @@ test('Enter during an IME composition does not navigate', async ({page}) => {
 });
 
 test('when the index cannot load, the modal shows the error screen; emptying the query shows the start screen', async ({page, problems}) => {
-  await page.route('**/search/index.*.json', (route) => route.abort());
+  await page.route('**/search/*/**', (route) => route.abort());
   await openWithShortcut(page);
   await input(page).fill('汇率');
   const errorScreen = page.locator('.DocSearch-ErrorScreen');
@@ -153,7 +153,7 @@ test('when the index cannot load, the modal shows the error screen; emptying the
 test('a slow index shows the stalled state, then the results', async ({page}) => {
   let releaseIndex!: () => void;
   const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
-  await page.route('**/search/index.*.json', async (route) => {
+  await page.route('**/search/*/meta.json', async (route) => {
     await indexReleased;
     await route.continue();
   });

@@ -1,38 +1,30 @@
 #!/usr/bin/env node
 // Performance numbers of the site: build time, page weight, search index size, index load time and
 // as-you-type query latency. Timing lives only here, never in pass/fail tests.
-//   node scripts/bench.mjs [--skip-build] [--skip-load] [--dir build] [--runs 5]
+//   node scripts/bench.mjs [--skip-build] [--skip-load] [--dir build]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {tsImport} from 'tsx/esm/api';
-import {resolveUrlPath} from './lib/site-html.mjs';
+import {resolveUrlPath} from '../plugins/lib/site-html.mjs';
 import {loadTest} from './bench/load.mjs';
+import {benchSearch} from './bench/search.mjs';
 
 const {values} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
-    runs: {type: 'string', default: '5'},
     'skip-load': {type: 'boolean', default: false},
   },
 });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, values.dir);
-const runs = Math.max(1, Number(values.runs) || 5);
 
 /** Pages whose first-load weight is reported: one of each kind. */
 const PAGES = ['/', '/google/gateway', '/learn/puppeteer', '/fo/0', '/blog/2025/11/04/chinese-search-and-ime'];
-
-/** Each prefix of these, as typed, is one measured query (Chinese arrives per IME commit). */
-const TYPED_QUERIES = [
-  'kong', 'puppeteer', 'createTRPCClient', 'json-server', 'weatherstack', 'ccxt 交易所', 'API网关', 'rate limit',
-  'superjson', '浏览器自动化', '网页抓取', '汇率换算', '跨域请求', '地理编码', '限流策略',
-];
 
 const rows = [];
 const row = (group, metric, value) => rows.push([group, metric, value]);
@@ -40,14 +32,6 @@ const row = (group, metric, value) => rows.push([group, metric, value]);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const gzip = (buf) => zlib.gzipSync(buf, {level: 6}).length;
-const brotli = (buf) =>
-  zlib.brotliCompressSync(buf, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length}}).length;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
 
 // --- build
 if (!values['skip-build']) {
@@ -69,8 +53,6 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 }
 
 // --- page weight
-const {collectRecords} = await tsImport(path.join(root, 'plugins/search-index/build.ts'), import.meta.url);
-const {buildIndex, serializeIndex, loadIndex, searchRecords} = await tsImport(path.join(root, 'plugins/search-index/engine.ts'), import.meta.url);
 
 /** Same-origin scripts and stylesheets the HTML itself references (route chunks load later). */
 function referencedAssets(html) {
@@ -108,63 +90,7 @@ for (const page of PAGES) {
 }
 
 // --- search index
-const searchDir = path.join(buildDir, 'search');
-const built = fs.existsSync(searchDir)
-  ? fs
-      .readdirSync(searchDir)
-      .filter((name) => /^index\.[\w-]+\.json$/.test(name))
-      .map((name) => path.join(searchDir, name))
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
-  : undefined;
-let indexJson;
-if (built) {
-  indexJson = fs.readFileSync(built);
-  row('search index', 'file', path.relative(root, built));
-} else {
-  // A build made before the search plugin was wired in: index it the way postBuild would.
-  const started = performance.now();
-  const {records} = await collectRecords({outDir: buildDir, siteUrl: 'https://apis.example.com'});
-  indexJson = Buffer.from(serializeIndex(buildIndex(records)));
-  row('search index', 'file', `none in build/: built in-process (${ms(performance.now() - started)})`);
-}
-const indexText = indexJson.toString('utf8');
-const parsedOnce = JSON.parse(indexText);
-row('search index', 'records / pages', `${parsedOnce.index.stored?.length ?? parsedOnce.index.index?.documentCount} / ${parsedOnce.pages.length}`);
-row('search index', 'size', `${kib(indexJson.length)} raw, ${kib(gzip(indexJson))} gzip, ${kib(brotli(indexJson))} brotli`);
-
-const loadTimes = [];
-const parseTimes = [];
-let index;
-for (let i = 0; i < runs; i += 1) {
-  const t0 = performance.now();
-  const data = JSON.parse(indexText);
-  const t1 = performance.now();
-  index = loadIndex(data);
-  const t2 = performance.now();
-  parseTimes.push(t1 - t0);
-  loadTimes.push(t2 - t1);
-}
-const total = parseTimes.map((p, i) => p + loadTimes[i]);
-row('index load', 'first (cold): parse + load', `${ms(parseTimes[0])} + ${ms(loadTimes[0])} = ${ms(total[0])}`);
-const sortedTotal = [...total].sort((a, b) => a - b);
-row('index load', `median of ${runs}`, ms(percentile(sortedTotal, 50)));
-
-// --- as-you-type latency
-const typed = TYPED_QUERIES.flatMap((query) => Array.from({length: Array.from(query).length}, (_, i) => Array.from(query).slice(0, i + 1).join('')));
-const latencies = [];
-const coldLatencies = [];
-for (let round = 0; round < 3; round += 1) {
-  for (const query of typed) {
-    const t0 = performance.now();
-    searchRecords(index, query, {hitsPerPage: 20, snippetWords: 10});
-    const elapsed = performance.now() - t0;
-    (round === 0 ? coldLatencies : latencies).push(elapsed);
-  }
-}
-latencies.sort((a, b) => a - b);
-coldLatencies.sort((a, b) => a - b);
-row('query (20 hits built)', `${typed.length} as-you-type prefixes, first pass`, `median ${ms(percentile(coldLatencies, 50))}, p95 ${ms(percentile(coldLatencies, 95))}, max ${ms(coldLatencies.at(-1))}`);
-row('query (20 hits built)', 'later passes', `median ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(latencies.at(-1))}`);
+await benchSearch(buildDir, row);
 
 // --- offline precache (plugins/pwa) against what the stock plugin-pwa globs would precache
 const STOCK_GLOB = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
+import {Parser} from 'htmlparser2';
 import {tsImport} from 'tsx/esm/api';
 
 const {values} = parseArgs({
@@ -26,10 +27,15 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 
 /** Origin of `<link rel=canonical>` in the built home page: the URL the build was made for. */
 function canonicalOrigin() {
-  const html = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-  const m = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/i.exec(html);
+  let href = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'link' && attributes.rel === 'canonical' && href === null) href = attributes.href ?? null;
+    },
+  });
+  parser.end(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
   try {
-    return m ? new URL(m[1]).origin : null;
+    return href ? new URL(href).origin : null;
   } catch {
     return null;
   }
@@ -37,7 +43,7 @@ function canonicalOrigin() {
 
 const siteUrl = values['site-url'] || process.env.SITE_URL || canonicalOrigin() || 'https://apis.example.com';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const {collectRecords} = await tsImport(path.join(here, '../plugins/search-index/build.ts'), import.meta.url);
+const {collectRecords} = await tsImport(path.join(here, '../plugins/search-index/node/collect.ts'), import.meta.url);
 
 const {records, indexedPages, skippedPages} = await collectRecords({outDir: buildDir, siteUrl});
 fs.mkdirSync(path.dirname(outFile), {recursive: true});

@@ -1,10 +1,10 @@
 import type {Plugin, RouteConfig} from '@docusaurus/types';
-import PREFIX_ROUTE_PATHS from './paths.json';
+import {PREFIX_ROUTE_PATHS} from './paths.mjs';
 
 /**
  * Routes that match their path and everything below it, which file-based
  * pages cannot express: /feature-requests/anything shows the same page.
- * Their paths live in paths.json, which the static server, the nginx recipe's
+ * Their paths live in paths.mjs, which the static server, the nginx recipe's
  * test and the link check read too.
  */
 const COMPONENTS: Record<string, string> = {
@@ -13,7 +13,7 @@ const COMPONENTS: Record<string, string> = {
 
 export const PREFIX_ROUTES: RouteConfig[] = PREFIX_ROUTE_PATHS.map((path) => {
   const component = COMPONENTS[path];
-  if (!component) throw new Error(`plugins/prefix-routes/paths.json: "${path}" has no component in plugins/prefix-routes/index.ts`);
+  if (!component) throw new Error(`plugins/prefix-routes/paths.mjs: "${path}" has no component in plugins/prefix-routes/index.ts`);
   return {path, exact: false, component};
 });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {whenSearchIndexWritten} from '../search-index/written';
+import {whenSearchIndexWritten} from '../search-index/node/written';
 import {readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './precache';
 
 export interface OfflinePwaOptions extends PwaPluginOptions {

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {INDEX_FILE_PATTERN} from '../search-index/shared/format';
 
 export interface ManifestEntry {
   url: string;
@@ -32,7 +33,7 @@ const PRECACHED_FILE = [
   /^assets\/.+\.(js|css)$/,
   /^assets\/images\/.+$/,
   /^img\/.+\.(svg|png|jpe?g|gif|webp|ico)$/,
-  /^search\/index\.[0-9a-f]+\.json$/,
+  INDEX_FILE_PATTERN,
 ];
 
 /** Route path of a `routesChunkNames` key: the key is the path plus a dash and a short hash. */

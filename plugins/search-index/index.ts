@@ -1,19 +1,23 @@
 /**
  * Docusaurus plugin 'search-index': after the build, extracts DocSearch records from the built
- * HTML and writes a MiniSearch index the search modal loads on demand.
+ * HTML and writes a sharded MiniSearch index the search modal loads piece by piece.
+ *
+ * Layout: node/ runs at build time (extraction, serialization), client/ in the browser (loading,
+ * querying, highlighting, the DocSearch client stand-in), shared/ on both sides (tokenizer,
+ * record types, the file format).
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectRecords, writeSearchFiles} from './build';
-import {reportSearchIndexWritten} from './written';
+import {collectRecords, writeSearchFiles} from './node/collect';
+import {reportSearchIndexWritten} from './node/written';
 
 export interface SearchIndexOptions {
   /** Origin the record URLs start with; defaults to the site's `url`. */
   siteUrl?: string;
 }
 
-/** Global data of this plugin: where the browser fetches the index. */
+/** Global data of this plugin: the folder the browser reads the index files from. */
 export interface SearchIndexGlobalData {
   indexUrl: string;
   version: string;
@@ -27,8 +31,9 @@ export function createBuildVersion(): string {
   return createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('hex').slice(0, 10);
 }
 
+/** URL of the folder holding one build's index files (shared/format.ts). */
 export function indexUrlFor(baseUrl: string, version: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search/index.${version}.json`;
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search/${version}/`;
 }
 
 function formatBytes(bytes: number): string {
@@ -51,7 +56,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         const written = await writeSearchFiles(outDir, version, records);
         console.log(
           `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
-            `${path.relative(outDir, written.indexFile)} ${formatBytes(written.indexBytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `${path.relative(outDir, written.dir)}/ ${written.files} files, ${formatBytes(written.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
         reportSearchIndexWritten(outDir);
       } catch (error) {

@@ -9,10 +9,10 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
-const PREFIX_ROUTES_FILE = new URL('../../plugins/prefix-routes/paths.json', import.meta.url);
+import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
 
 /** Paths whose page answers for every sub-path too (plugins/prefix-routes). */
-export const PREFIX_ROUTES = JSON.parse(fs.readFileSync(PREFIX_ROUTES_FILE, 'utf8'));
+export const PREFIX_ROUTES = PREFIX_ROUTE_PATHS;
 
 /** Hashed build output: its name changes with its content, so browsers may keep it for good. */
 const IMMUTABLE = /^\/assets\//;

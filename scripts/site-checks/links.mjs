@@ -1,7 +1,7 @@
 // Every link of the built site: internal ones must reach a page or file, and their #anchor an
 // element of that page; external ones are counted by host, never fetched. Docusaurus is told to
 // ignore broken links (the spec's choice), so this check is what keeps them out.
-import {resolveUrlPath} from '../lib/site-html.mjs';
+import {resolveUrlPath} from '../../plugins/lib/site-html.mjs';
 
 const LOCAL_ORIGIN = 'http://site.invalid';
 const NOT_NAVIGABLE = /^(mailto|tel|javascript|data|blob|about):/i;

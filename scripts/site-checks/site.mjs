@@ -1,6 +1,6 @@
 // The built site as the checks see it: every HTML page, keyed by its URL path, read once.
 import fs from 'node:fs';
-import {htmlFileToUrlPath, listHtmlFiles} from '../lib/site-html.mjs';
+import {htmlFileToUrlPath, listHtmlFiles} from '../../plugins/lib/site-html.mjs';
 import {readPage} from './read-page.mjs';
 
 /**

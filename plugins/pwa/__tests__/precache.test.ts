@@ -46,7 +46,9 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'assets/css/styles.css',
     'assets/images/diagram-1a2b.png',
     'img/logo.svg',
-    'search/index.0123abcd.json',
+    'search/0123abcdef/meta.json',
+    'search/0123abcdef/terms/h3.json',
+    'search/0123abcdef/pages/12.json',
     'search/algolia-records.json',
     'sitemap.xml',
   ].map((url) => ({url, revision: 'r', size: 1}));
@@ -58,6 +60,8 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'assets/css/styles.css',
     'assets/images/diagram-1a2b.png',
     'img/logo.svg',
-    'search/index.0123abcd.json',
+    'search/0123abcdef/meta.json',
+    'search/0123abcdef/terms/h3.json',
+    'search/0123abcdef/pages/12.json',
   ]);
 });

@@ -8,10 +8,11 @@ import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {collectRecords} from '../build';
-import {buildIndex, loadIndex, searchRecords, serializeIndex} from '../engine';
-import type {LoadedIndex} from '../engine';
-import type {DocSearchRecord} from '../types';
+import {collectRecords} from '../node/collect';
+import {buildIndex, serializeIndex} from '../node/serialize';
+import {searchRecords} from '../client/query';
+import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
+import type {DocSearchRecord} from '../shared/types';
 
 const BUILD_DIR = path.resolve(__dirname, '../../../build');
 const SITE = 'https://apis.example.com';
@@ -80,9 +81,14 @@ const CASES: readonly [string, string][] = [
   ['ETag 缓存', '/google/devdocs/caching'],
 ];
 
-function resultPages(index: LoadedIndex, query: string): string[] {
+/** The index as the browser reads it: the serialized, sharded files. */
+function load(records: readonly DocSearchRecord[]): Promise<ShardedIndex> {
+  return ShardedIndex.load(memoryIndexReader(serializeIndex(buildIndex(records))));
+}
+
+async function resultPages(index: ShardedIndex, query: string): Promise<string[]> {
   const pages: string[] = [];
-  for (const hit of searchRecords(index, query).hits) {
+  for (const hit of (await searchRecords(index, query)).hits) {
     const page = decodeURIComponent(new URL(hit.url).pathname);
     if (!pages.includes(page)) pages.push(page);
   }
@@ -90,25 +96,24 @@ function resultPages(index: LoadedIndex, query: string): string[] {
 }
 
 describe('search relevance over build/', {skip: !hasBuild && 'no build/: run `npm run build` first'}, () => {
-  let index: LoadedIndex;
+  let index: ShardedIndex;
   let records: DocSearchRecord[];
 
   before(async () => {
     ({records} = await collectRecords({outDir: BUILD_DIR, siteUrl: SITE}));
-    // Search the serialized form, as the browser does.
-    index = loadIndex(serializeIndex(buildIndex(records)));
+    index = await load(records);
   });
 
   for (const [query, page] of CASES) {
-    test(`${query} → ${page}`, () => {
-      const pages = resultPages(index, query);
+    test(`${query} → ${page}`, async () => {
+      const pages = await resultPages(index, query);
       assert.ok(pages.slice(0, 3).includes(page), `"${query}": expected ${page} in the first three pages, got ${pages.slice(0, 5).join(', ') || 'nothing'}`);
     });
   }
 
-  test('no test, listing or redirect pages in results', () => {
+  test('no test, listing or redirect pages in results', async () => {
     for (const [query] of CASES) {
-      for (const page of resultPages(index, query)) {
+      for (const page of await resultPages(index, query)) {
         assert.ok(!/^\/(tests|__docusaurus|search|404|home)(\/|$)|^\/blog(\/(tags|page|archive)(\/|$)|\/authors\/|$)/.test(page), `${query}: ${page}`);
       }
     }
@@ -119,10 +124,10 @@ describe('search relevance over build/', {skip: !hasBuild && 'no build/: run `np
     for (const name of names) assert.ok(!/[&<>"']/.test(name), name);
   });
 
-  test('an index built again from the same records answers the same', () => {
-    const rebuilt = loadIndex(serializeIndex(buildIndex(records)));
+  test('an index built again from the same records answers the same', async () => {
+    const rebuilt = await load(records);
     for (const [query] of CASES.slice(0, 10)) {
-      assert.deepEqual(searchRecords(rebuilt, query), searchRecords(index, query));
+      assert.deepEqual(await searchRecords(rebuilt, query), await searchRecords(index, query));
     }
   });
 });

@@ -1,11 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createLocalSearchClient, fetchIndex, parseAttributesToSnippet, tagsFromFacetFilters, unreachableError} from '../client';
-import {buildIndex, serializeIndex} from '../engine';
-import type {LoadedIndex} from '../engine';
-import {corpus} from './fixtures';
+import {before} from 'node:test';
+import {createLocalSearchClient, fetchIndex, parseAttributesToSnippet, tagsFromFacetFilters, unreachableError} from '../client/search-client';
+import type {ShardedIndex} from '../client/sharded-index';
+import {corpus, indexFiles, loadRecords} from './fixtures';
 
-const index = buildIndex(corpus());
+let index: ShardedIndex;
+before(async () => {
+  index = await loadRecords(corpus());
+});
 
 /** The request DocSearch 3.9 sends (see @docsearch/react/dist/esm/index.js), plus the theme's facet filters. */
 function docSearchRequest(query: string, extra: Record<string, unknown> = {}) {
@@ -70,7 +73,7 @@ test('docusaurus_tag facet filters boost the current section instead of filterin
 test('attributesToSnippet sets the snippet length (5 words on small screens)', async () => {
   const long = corpus();
   long[0] = {...long[0], content: `${'铺垫文字'.repeat(20)}网关${'后续文字'.repeat(20)}`};
-  const client = createLocalSearchClient(async () => buildIndex(long));
+  const client = createLocalSearchClient(() => loadRecords(long));
   const length = async (size: number) => {
     const {results} = await client.search({
       requests: [docSearchRequest('网关', {attributesToSnippet: [`hierarchy.lvl1:${size}`, `content:${size}`]})],
@@ -136,15 +139,40 @@ test('the Algolia client surface DocSearch touches is there', () => {
   assert.equal(client.transporter.algoliaAgent.value, '');
 });
 
-test('fetchIndex loads the served JSON and reports HTTP errors', async () => {
-  const json = serializeIndex(index);
-  const okFetch = (async () => new Response(json, {status: 200, headers: {'content-type': 'application/json'}})) as typeof fetch;
-  const loaded: LoadedIndex = await fetchIndex('/search/index.abc.json', okFetch);
-  assert.equal(loaded.pages.length, index.pages.length);
+test('fetchIndex reads the files of one build over HTTP and reports HTTP errors', async () => {
+  const files = indexFiles(corpus());
+  const requested: string[] = [];
+  const served = (async (url: string) => {
+    requested.push(String(url));
+    const name = String(url).replace('/search/0123456789/', '');
+    const text = files.get(name);
+    return text === undefined ? new Response('not found', {status: 404}) : new Response(text, {status: 200, headers: {'content-type': 'application/json'}});
+  }) as typeof fetch;
+  const client = createLocalSearchClient(() => fetchIndex('/search/0123456789/', served));
+  const {results} = await client.search({requests: [docSearchRequest('网关')]});
+  assert.ok(results[0].hits.length > 0);
+  assert.ok(requested.every((url) => url.startsWith('/search/0123456789/')));
+  assert.ok(requested.includes('/search/0123456789/meta.json'));
   const missing = (async () => new Response('not found', {status: 404})) as typeof fetch;
-  await assert.rejects(fetchIndex('/search/index.abc.json', missing), /HTTP 404/);
-  const client = createLocalSearchClient(() => fetchIndex('/x', missing));
+  await assert.rejects(fetchIndex('/search/0123456789/', missing), /HTTP 404/);
+  await assert.rejects(createLocalSearchClient(() => fetchIndex('/x/', missing)).search({requests: [docSearchRequest('网关')]}), {name: 'RetryError'});
+});
+
+test('a shard that fails to load is a RetryError, and the next search fetches it again', async () => {
+  const files = indexFiles(corpus());
+  let failShard = true;
+  const flaky = (async (url: string) => {
+    const name = String(url).replace('/s/', '');
+    if (name.startsWith('terms/') && failShard) {
+      failShard = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return new Response(files.get(name) ?? '', {status: files.has(name) ? 200 : 404});
+  }) as typeof fetch;
+  const client = createLocalSearchClient(() => fetchIndex('/s/', flaky));
   await assert.rejects(client.search({requests: [docSearchRequest('网关')]}), {name: 'RetryError'});
+  const {results} = await client.search({requests: [docSearchRequest('网关')]});
+  assert.ok(results[0].hits.length > 0);
 });
 
 test('tagsFromFacetFilters', () => {

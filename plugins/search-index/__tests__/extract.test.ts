@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chunkBlocks, extractRecords, normalisePath, readPageMeta, sectionOf, shouldIndex} from '../extract';
+import {chunkBlocks, extractRecords, normalisePath, readPageMeta, sectionOf, shouldIndex} from '../node/extract';
 import {SITE, RATE_LIMITING_ARTICLE, docPage} from './fixtures';
 
 const PATH = '/google/gateway/rate-limiting';

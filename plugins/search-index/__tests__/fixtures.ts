@@ -56,7 +56,19 @@ export const RATE_LIMITING_ARTICLE = `<header><h1>限流策略</h1></header>
 <blockquote><p>连接失败时插件会放行请求。</p></blockquote>
 <h2 class=anchor id=小结>小结</h2>`;
 
-import type {DocSearchRecord, RecordType} from '../types';
+import type {DocSearchRecord, RecordType} from '../shared/types';
+import {buildIndex, serializeIndex} from '../node/serialize';
+import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
+
+/** The files the build would write for these records. */
+export function indexFiles(records: readonly DocSearchRecord[]): Map<string, string> {
+  return serializeIndex(buildIndex(records));
+}
+
+/** Loads records the way the browser does: through the serialized, sharded files. */
+export function loadRecords(records: readonly DocSearchRecord[], onRead?: (name: string, bytes: number) => void): Promise<ShardedIndex> {
+  return ShardedIndex.load(memoryIndexReader(indexFiles(records), onRead));
+}
 
 let position = 0;
 

@@ -5,16 +5,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchIndexPlugin, {createBuildVersion, indexUrlFor} from '../index';
-import {collectRecords} from '../build';
-import {loadIndex, searchRecords} from '../engine';
+import {collectRecords} from '../node/collect';
+import {searchRecords} from '../client/query';
+import {ShardedIndex} from '../client/sharded-index';
+import type {ReadIndexFile} from '../client/sharded-index';
 import {RATE_LIMITING_ARTICLE, SITE, docPage} from './fixtures';
+
+/** Reads the index files a build wrote into `dir`. */
+const diskReader =
+  (dir: string): ReadIndexFile =>
+  async (name) =>
+    JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
 
 test('build versions are short and differ between builds', () => {
   const a = createBuildVersion();
   assert.match(a, /^[0-9a-f]{10}$/);
   assert.notEqual(a, createBuildVersion());
-  assert.equal(indexUrlFor('/', 'abc'), '/search/index.abc.json');
-  assert.equal(indexUrlFor('/docs', 'abc'), '/docs/search/index.abc.json');
+  assert.equal(indexUrlFor('/', 'abc'), '/search/abc/');
+  assert.equal(indexUrlFor('/docs', 'abc'), '/docs/search/abc/');
 });
 
 function tempSite(): string {
@@ -64,13 +72,13 @@ test('the plugin publishes the index URL and writes the index after the build', 
     let globalData: {indexUrl: string; version: string} | undefined;
     await plugin.contentLoaded?.({content: undefined, actions: {setGlobalData: (d: unknown) => (globalData = d as typeof globalData)} as never});
     assert.ok(globalData);
-    assert.match(globalData.indexUrl, /^\/search\/index\.[0-9a-f]{10}\.json$/);
+    assert.match(globalData.indexUrl, /^\/search\/[0-9a-f]{10}\/$/);
     await plugin.postBuild?.({outDir, routesPaths: ['/', '/google/gateway/rate-limiting', '/tests/docs/x']} as never);
-    const indexFile = path.join(outDir, globalData.indexUrl);
-    assert.ok(fs.existsSync(indexFile));
-    const index = loadIndex(fs.readFileSync(indexFile, 'utf8'));
+    const indexDir = path.join(outDir, globalData.indexUrl);
+    assert.ok(fs.existsSync(path.join(indexDir, 'meta.json')));
+    const index = await ShardedIndex.load(diskReader(indexDir));
     assert.equal(index.mini.documentCount, 5);
-    const [hit] = searchRecords(index, 'redis 配置').hits;
+    const [hit] = (await searchRecords(index, 'redis 配置')).hits;
     assert.equal(hit.url, `${SITE}/google/gateway/rate-limiting#redis-%E9%85%8D%E7%BD%AE`);
     assert.ok(logs.some((l) => /\[search-index\] 5 records from 2 pages/.test(l)), logs.join('\n'));
   } finally {
@@ -90,8 +98,8 @@ test('the siteUrl option overrides the site url', async () => {
     } finally {
       console.log = log;
     }
-    const [indexFile] = fs.readdirSync(path.join(outDir, 'search'));
-    assert.equal(loadIndex(fs.readFileSync(path.join(outDir, 'search', indexFile!), 'utf8')).origin, 'https://preview.example.org');
+    const [version] = fs.readdirSync(path.join(outDir, 'search'));
+    assert.equal((await ShardedIndex.load(diskReader(path.join(outDir, 'search', version!)))).meta.origin, 'https://preview.example.org');
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isHanTerm, tokenize, tokenizeQuery, tokenizeSpans} from '../tokenizer';
+import {isHanTerm, tokenize, tokenizeQuery, tokenizeSpans} from '../shared/tokenizer';
 
 test('Chinese runs become overlapping bigrams', () => {
   assert.deepEqual(tokenize('汇率'), ['汇率']);

@@ -20,11 +20,15 @@ test('the runner reports a failing example with its output, and passes a working
 const only = process.env.DOCS_EXAMPLES;
 const examples = collectExamples().filter((example) => !only || example.file.includes(only));
 
+// The subtests are awaited together: the parent's concurrency runs two at a time, and a parent
+// that returned before them would cancel them.
 test('docs examples', {concurrency: 2}, async (t) => {
-  for (const example of examples) {
-    void t.test(`${example.file}:${example.line}`, async () => {
-      const {ok, output} = await runExample(example, {env});
-      assert.ok(ok, `${example.file}:${example.line} failed:\n${output}`);
-    });
-  }
+  await Promise.all(
+    examples.map((example) =>
+      t.test(`${example.file}:${example.line}`, async () => {
+        const {ok, output} = await runExample(example, {env});
+        assert.ok(ok, `${example.file}:${example.line} failed:\n${output}`);
+      }),
+    ),
+  );
 });

@@ -25,6 +25,7 @@ import {
 } from './filter';
 import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
+import {cachedUntilFailure} from '@site/src/lib/cachedUntilFailure';
 
 
 const AUTH_OPTION_LABELS: Record<Exclude<AuthFilter, ''>, string> = {
@@ -88,22 +89,17 @@ function SelectField({
 
 // The data set survives client-side navigation, so coming back to the page does not show the loading state again.
 let cachedApis: ExplorerApi[] | null = null;
-let pendingApis: Promise<ExplorerApi[]> | null = null;
 
 /**
  * The full data set is a separate chunk, requested only here: a dynamic import keeps its ~350 kB
  * out of every other page's JavaScript (the page itself is prefetched by links all over the site).
+ * A failed request is forgotten, so "retry" requests the chunk again.
  */
-function loadApis(): Promise<ExplorerApi[]> {
-  pendingApis ??= import(/* webpackChunkName: "api-explorer-data" */ '@generated/catalogue/default/explorer-data.json').then(
+const loadApis = cachedUntilFailure(() =>
+  import(/* webpackChunkName: "api-explorer-data" */ '@generated/catalogue/default/explorer-data.json').then(
     (module) => (cachedApis = decodeDataset(module.default)),
-    (error: unknown) => {
-      pendingApis = null; // let "retry" request the chunk again
-      throw error;
-    },
-  );
-  return pendingApis;
-}
+  ),
+);
 
 type DataState = {status: 'loading'} | {status: 'ready'; apis: ExplorerApi[]} | {status: 'failed'};
 

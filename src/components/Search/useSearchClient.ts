@@ -1,8 +1,9 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {LocalSearchClient} from '@site/plugins/search-index/client';
+import type {LocalSearchClient} from '@site/plugins/search-index/client/search-client';
 import type {SearchIndexGlobalData} from '@site/plugins/search-index';
+import {cachedUntilFailure} from '@site/src/lib/cachedUntilFailure';
 
 export interface AlgoliaSettings {
   appId: string;
@@ -23,18 +24,12 @@ const localClients = new Map<string, LocalSearchClient>();
 export function localSearchClient(indexUrl: string): LocalSearchClient {
   let client = localClients.get(indexUrl);
   if (!client) {
-    let engine: Promise<LocalSearchClient> | undefined;
-    const load = () => {
-      engine ??= import('@site/plugins/search-index/client').then(
-        ({createLocalSearchClient, fetchIndex}) => createLocalSearchClient(() => fetchIndex(indexUrl)),
-        (error: unknown) => {
-          // Forget the failure so that the next keystroke tries again.
-          engine = undefined;
-          throw error;
-        },
-      );
-      return engine;
-    };
+    // A failed chunk load is forgotten, so the next keystroke tries again.
+    const load = cachedUntilFailure(() =>
+      import('@site/plugins/search-index/client/search-client').then(({createLocalSearchClient, fetchIndex}) =>
+        createLocalSearchClient(() => fetchIndex(indexUrl)),
+      ),
+    );
     client = {
       search: (requests) => load().then((real) => real.search(requests)),
       addAlgoliaAgent() {},

@@ -1,15 +1,15 @@
 /**
- * Node-only helpers shared by the Docusaurus plugin and `npm run search:records`: read the built
- * HTML of each route, extract records, write the index files.
+ * Node-only helpers shared by the Docusaurus plugin, `npm run search:records` and the bench: read
+ * the built HTML of each route, extract records, write the index files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractRecords, shouldIndex} from './extract';
 import type {ExtractOptions} from './extract';
-import {buildIndex, serializeIndex} from './engine';
-import type {DocSearchRecord} from './types';
-// One rule for "which file answers which URL", shared with the static server and the link check.
-import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../../scripts/lib/site-html.mjs';
+import {buildIndex, serializeIndex} from './serialize';
+import type {DocSearchRecord} from '../shared/types';
+// One rule for "which file answers which URL", shared with the site checks.
+import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../../lib/site-html.mjs';
 
 export interface CollectOptions extends ExtractOptions {
   outDir: string;
@@ -57,16 +57,25 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
 }
 
 export interface WrittenIndex {
-  indexFile: string;
-  indexBytes: number;
+  /** The folder of this build's index, `<outDir>/search/<version>`. */
+  dir: string;
+  files: number;
+  bytes: number;
 }
 
-/** Writes `<outDir>/search/index.<version>.json`. */
+/** The folder of one build's index under the site's output. */
+export const indexDirFor = (outDir: string, version: string): string => path.join(outDir, 'search', version);
+
+/** Writes the index files (shared/format.ts) into `<outDir>/search/<version>/`. */
 export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[]): Promise<WrittenIndex> {
-  const dir = path.join(outDir, 'search');
-  await fs.promises.mkdir(dir, {recursive: true});
-  const indexFile = path.join(dir, `index.${version}.json`);
-  const indexJson = serializeIndex(buildIndex(records));
-  await fs.promises.writeFile(indexFile, indexJson);
-  return {indexFile, indexBytes: Buffer.byteLength(indexJson)};
+  const dir = indexDirFor(outDir, version);
+  const files = serializeIndex(buildIndex(records));
+  let bytes = 0;
+  for (const [name, text] of files) {
+    const file = path.join(dir, name);
+    await fs.promises.mkdir(path.dirname(file), {recursive: true});
+    await fs.promises.writeFile(file, text);
+    bytes += Buffer.byteLength(text);
+  }
+  return {dir, files: files.size, bytes};
 }

@@ -7,8 +7,8 @@
  */
 import {Parser} from 'htmlparser2';
 
-import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from './types';
-import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from './types';
+import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from '../shared/types';
+import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from '../shared/types';
 
 export {HIERARCHY_LEVELS, LEVEL_WEIGHT};
 export type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType};

@@ -4,9 +4,10 @@
  * `search({requests: [{query, indexName, hitsPerPage, attributesToSnippet, facetFilters, …}]})`
  * and reads `results[0].hits` and `results[0].nbHits`.
  */
-import {loadIndexAsync, searchRecords} from './engine';
-import type {LoadedIndex, SerializedIndex} from './engine';
-import type {DocSearchHit} from './types';
+import {cachedUntilFailure} from '../../../src/lib/cachedUntilFailure';
+import {searchRecords} from './query';
+import {ShardedIndex, httpIndexReader} from './sharded-index';
+import type {DocSearchHit} from '../shared/types';
 
 type FacetFilter = string | readonly FacetFilter[];
 
@@ -84,14 +85,14 @@ export function parseAttributesToSnippet(list: readonly string[] | undefined): R
 
 const DEFAULT_SNIPPET_WORDS = 10;
 
-function answer(index: LoadedIndex, raw: SearchRequest): SearchResult {
+async function answer(index: ShardedIndex, raw: SearchRequest): Promise<SearchResult> {
   const started = Date.now();
   const request: SearchRequest = {...raw, ...(raw.params ?? {})};
   const query = typeof request.query === 'string' ? request.query : '';
   const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? 20) || 20));
   const page = Math.max(0, Number(request.page ?? 0) || 0);
   const snippetWordsByAttribute = parseAttributesToSnippet(request.attributesToSnippet);
-  const response = searchRecords(index, query, {
+  const response = await searchRecords(index, query, {
     tag: tagsFromFacetFilters(request.facetFilters),
     hitsPerPage: hitsPerPage * (page + 1),
     snippetWords: snippetWordsByAttribute.content ?? DEFAULT_SNIPPET_WORDS,
@@ -114,27 +115,20 @@ function answer(index: LoadedIndex, raw: SearchRequest): SearchResult {
 
 /**
  * Search client over a lazily loaded index. `loadIndex` runs on the first search and its result is
- * kept; when it fails, every waiting search rejects with a RetryError and the next search tries
- * again (a flaky connection should not disable search until reload).
+ * kept; when it, or a file a query needs, fails, the search rejects with a RetryError and the next
+ * search tries again (a flaky connection should not disable search until reload).
  */
-export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>): LocalSearchClient {
-  let pending: Promise<LoadedIndex> | null = null;
-  const getIndex = (): Promise<LoadedIndex> => {
-    if (!pending) {
-      pending = Promise.resolve()
-        .then(loadIndex)
-        .catch((error: unknown) => {
-          pending = null;
-          throw unreachableError(error);
-        });
-    }
-    return pending;
-  };
+export function createLocalSearchClient(loadIndex: () => Promise<ShardedIndex>): LocalSearchClient {
+  const getIndex = cachedUntilFailure(loadIndex);
   return {
     async search(arg) {
       const requests = Array.isArray(arg) ? arg : (arg as {requests: readonly SearchRequest[]}).requests ?? [];
-      const index = await getIndex();
-      return {results: requests.map((request) => answer(index, request))};
+      try {
+        const index = await getIndex();
+        return {results: await Promise.all(requests.map((request) => answer(index, request)))};
+      } catch (error) {
+        throw unreachableError(error);
+      }
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent: {value: ''}},
@@ -148,9 +142,7 @@ export function createLocalSearchClient(loadIndex: () => Promise<LoadedIndex>): 
   };
 }
 
-/** Fetches and loads the serialized index (for `createLocalSearchClient(() => fetchIndex(url))`). */
-export async function fetchIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<LoadedIndex> {
-  const response = await fetchImpl(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status}`);
-  return loadIndexAsync((await response.json()) as SerializedIndex);
+/** The index of one build, read over HTTP (for `createLocalSearchClient(() => fetchIndex(url))`). */
+export function fetchIndex(baseUrl: string, fetchImpl: typeof fetch = fetch): Promise<ShardedIndex> {
+  return ShardedIndex.load(httpIndexReader(baseUrl, fetchImpl));
 }

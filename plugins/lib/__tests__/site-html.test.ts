@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../lib/site-html.mjs';
+import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../site-html.mjs';
 
 function buildDir(files: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-html-'));

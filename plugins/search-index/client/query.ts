@@ -1,0 +1,165 @@
+/**
+ * Searches the sharded index and answers with DocSearch hits: loads the term shards of the query,
+ * ranks with MiniSearch (title > headings > content, the current docs section boosted), keeps the
+ * best section per URL and a few per page, then loads the texts of the pages shown and highlights.
+ */
+import type {SearchResult} from 'minisearch';
+import {CODE_TYPE} from '../shared/format';
+import type {RankedRecord} from '../shared/format';
+import {FIELD_BOOST, identity} from '../shared/mini';
+import {tokenizeQuery} from '../shared/tokenizer';
+import {LEVEL_WEIGHT} from '../shared/types';
+import type {DocSearchHit, DocSearchRecord, Hierarchy} from '../shared/types';
+import {createMatcher, toHit, typoBudget, usesPrefix} from './highlight';
+import type {ShardedIndex} from './sharded-index';
+
+/** Records of the docs section the visitor is reading rank above equally good ones elsewhere. */
+export const TAG_BOOST = 1.5;
+/** The top-of-page record stands for the whole page when several sections tie. */
+const INTRO_BOOST = 1.15;
+/** Tags that mean "not a docs page": boosting them would boost nearly everything. */
+const NEUTRAL_TAGS = new Set(['default']);
+
+export interface SearchOptions {
+  /** docusaurus_tag value(s) of the docs section being read: boosted, never filtered. */
+  tag?: string | readonly string[];
+  hitsPerPage?: number;
+  /** Snippet length in words (a Han character counts a quarter word): DocSearch's `content:10`. */
+  snippetWords?: number;
+  /** Snippet length per attribute, overriding `snippetWords` (from `attributesToSnippet`). */
+  snippetWordsByAttribute?: Readonly<Record<string, number>>;
+  snippetEllipsis?: string;
+  /** Sections of one page kept at most, so one long page cannot fill the list. */
+  maxHitsPerPage?: number;
+}
+
+export interface SearchResponse {
+  hits: DocSearchHit[];
+  /** Matches after deduplication (before the `hitsPerPage` cut). */
+  nbHits: number;
+  /** Normalised query terms. */
+  terms: string[];
+}
+
+interface Candidate {
+  id: number;
+  record: RankedRecord;
+  matchedFields: Set<string>;
+  derived: Set<string>;
+}
+
+function tagSet(tag: SearchOptions['tag']): Set<string> {
+  const list = tag === undefined ? [] : typeof tag === 'string' ? [tag] : tag;
+  return new Set(list.filter((t) => t && !NEUTRAL_TAGS.has(t)));
+}
+
+/**
+ * Keeps the best-scoring item per URL (the chunks of one section share it) and at most
+ * `maxPerPage` sections per page. Input must be sorted best first; order is preserved.
+ */
+export function dedupeByUrl<T>(items: readonly T[], keyOf: (item: T) => {url: string; page: string}, maxPerPage = 3): T[] {
+  const seenUrls = new Set<string>();
+  const perPage = new Map<string, number>();
+  const out: T[] = [];
+  for (const item of items) {
+    const {url, page} = keyOf(item);
+    if (seenUrls.has(url)) continue;
+    const count = perPage.get(page) ?? 0;
+    if (count >= maxPerPage) continue;
+    seenUrls.add(url);
+    perPage.set(page, count + 1);
+    out.push(item);
+  }
+  return out;
+}
+
+function runQuery(index: ShardedIndex, query: string, tags: Set<string>, combineWith: 'AND' | 'OR'): SearchResult[] {
+  return index.mini.search(query, {
+    combineWith,
+    boost: FIELD_BOOST,
+    prefix: usesPrefix,
+    fuzzy: typoBudget,
+    tokenize: tokenizeQuery,
+    processTerm: identity,
+    boostDocument: (_id, _term, stored) => {
+      const record = stored as unknown as RankedRecord | undefined;
+      if (!record) return 1;
+      let boost = record.t === 1 ? INTRO_BOOST : 1;
+      if (tags.size > 0 && tags.has(index.meta.pages[record.p]?.tag ?? '')) boost *= TAG_BOOST;
+      return boost;
+    },
+  });
+}
+
+/** The DocSearch record of a ranked record whose page texts are loaded. */
+function toRecord(index: ShardedIndex, id: number, stored: RankedRecord): DocSearchRecord {
+  const page = index.meta.pages[stored.p]!;
+  const base = new URL(page.path, index.meta.origin).href;
+  const [deeper, content] = index.textOf(id);
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.lvl1,
+    lvl2: deeper[0] ?? null,
+    lvl3: deeper[1] ?? null,
+    lvl4: deeper[2] ?? null,
+    lvl5: deeper[3] ?? null,
+    lvl6: deeper[4] ?? null,
+  };
+  const type = CODE_TYPE[stored.t] ?? 'content';
+  const anchor = stored.a === undefined ? null : (page.anchors[stored.a] ?? null);
+  let decodedPath = page.path;
+  let decodedAnchor = anchor;
+  try {
+    decodedPath = decodeURIComponent(page.path);
+    decodedAnchor = anchor && decodeURIComponent(anchor);
+  } catch {
+    // keep the encoded forms
+  }
+  return {
+    objectID: `${decodedPath}${decodedAnchor ? `#${decodedAnchor}` : ''}:${stored.n}`,
+    url: anchor ? `${base}#${anchor}` : base,
+    url_without_anchor: base,
+    anchor,
+    type,
+    hierarchy,
+    content,
+    docusaurus_tag: page.tag,
+    language: page.lang,
+    weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: stored.n},
+  };
+}
+
+/**
+ * Searches and returns DocSearch hits. Every query term must match (a Chinese word is several
+ * bigrams, and all of them must be there); when that finds nothing, any term will do.
+ */
+export async function searchRecords(index: ShardedIndex, query: string, options: SearchOptions = {}): Promise<SearchResponse> {
+  const {hitsPerPage = 20, snippetWords = 10, snippetEllipsis = '…', maxHitsPerPage = 3} = options;
+  const terms = tokenizeQuery(query);
+  if (terms.length === 0) return {hits: [], nbHits: 0, terms};
+  await index.loadTermsFor(query);
+  const tags = tagSet(options.tag);
+  let results = runQuery(index, query, tags, 'AND');
+  if (results.length === 0 && terms.length > 1) results = runQuery(index, query, tags, 'OR');
+
+  const candidates: Candidate[] = results.map((result) => {
+    const matchedFields = new Set<string>();
+    for (const fields of Object.values(result.match)) for (const field of fields) matchedFields.add(field);
+    return {id: result.id as number, record: result as unknown as RankedRecord, matchedFields, derived: new Set(result.terms)};
+  });
+  const unique = dedupeByUrl(
+    candidates,
+    (c) => {
+      const page = index.meta.pages[c.record.p]?.path ?? '';
+      return {url: `${page}#${c.record.a ?? ''}`, page};
+    },
+    maxHitsPerPage,
+  );
+  const shown = unique.slice(0, hitsPerPage);
+  await index.loadTexts(shown.map((c) => c.record.p));
+  const derived = new Set(shown.flatMap((c) => [...c.derived]));
+  const matcher = createMatcher(terms, derived);
+  const hitOptions = {snippetWords, snippetWordsByAttribute: options.snippetWordsByAttribute ?? {}, ellipsis: snippetEllipsis};
+  const hits = shown.map((c) => toHit(toRecord(index, c.id, c.record), c, matcher, hitOptions));
+  return {hits, nbHits: unique.length, terms};
+}
