@@ -6,6 +6,10 @@ const chinese = Joi.string().trim().min(2).pattern(hasHan, 'Chinese text');
 const httpsUrl = Joi.string().uri({scheme: ['https', 'http']});
 const slug = Joi.string().pattern(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase slug');
 const paramValue = Joi.alternatives(Joi.string(), Joi.number(), Joi.boolean());
+/** A month written YYYY-MM: when a fact was last checked against the provider's pages. */
+const checkedMonth = Joi.string()
+  .pattern(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .messages({'string.pattern.base': 'must be the month the facts were checked, written YYYY-MM (e.g. "2026-11")'});
 
 const paramSchema = Joi.object({
   name: Joi.string().required(),
@@ -27,7 +31,44 @@ const endpointSchema = Joi.object({
   title: chinese.required(),
   description: chinese.required(),
   params: Joi.array().items(paramSchema).required(),
-  exampleResponse: Joi.any(),
+  paramsNote: Joi.when('params', {
+    is: Joi.array().min(1),
+    then: Joi.forbidden().messages({'any.unknown': 'is only for an endpoint whose parameter list is empty'}),
+    otherwise: chinese,
+  }),
+  sampleOmitted: chinese,
+  exampleResponse: Joi.when('sampleOmitted', {
+    is: Joi.exist(),
+    then: Joi.forbidden().messages({'any.unknown': 'must not be set together with sampleOmitted'}),
+    otherwise: Joi.any()
+      .required()
+      .invalid(null)
+      .messages({
+        'any.required':
+          'is required: give every endpoint a sample response shaped as the provider documents it, or sampleOmitted with the reason there is none',
+        'any.invalid': 'must be a sample response, not null',
+      }),
+  }),
+});
+
+const freeTierSchema = Joi.object({
+  published: Joi.boolean().required(),
+  summary: Joi.when('published', {
+    is: true,
+    then: chinese.required(),
+    otherwise: Joi.forbidden().messages({'any.unknown': 'must not be set when published is false'}),
+  }),
+  checked: checkedMonth.required(),
+  source: Joi.when('published', {is: true, then: httpsUrl.required(), otherwise: httpsUrl}),
+}).messages({'object.base': 'must be an object with published, checked, summary and source fields, not free text'});
+
+const errorSchema = Joi.object({
+  code: Joi.string()
+    .pattern(/^([1-9]\d{2}|[1-5]xx)$/)
+    .required()
+    .messages({'string.pattern.base': 'must be the provider\'s three-digit code (e.g. "104", "401") or a class such as "5xx"'}),
+  type: Joi.string().trim().min(1),
+  description: chinese.required(),
 });
 
 function apiSchema(categories: readonly string[]) {
@@ -47,12 +88,14 @@ function apiSchema(categories: readonly string[]) {
       name: Joi.when('type', {is: 'none', then: Joi.forbidden(), otherwise: Joi.string().required()}),
       note: chinese,
     }).required(),
-    freeTier: chinese,
+    freeTier: freeTierSchema,
     rateLimit: chinese,
     endpoints: Joi.array().items(endpointSchema).min(1).unique('id').required(),
-    errors: Joi.array().items(
-      Joi.object({code: Joi.string().required(), description: chinese.required()}),
-    ),
+    errors: Joi.array()
+      .items(errorSchema)
+      .min(1)
+      .unique((a: {code: string; type?: string}, b: {code: string; type?: string}) => a.code === b.code && a.type === b.type)
+      .messages({'array.unique': 'lists the same code and type twice'}),
     related: Joi.array().items(slug).unique(),
   });
 }

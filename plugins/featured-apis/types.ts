@@ -22,7 +22,15 @@ export interface ApiEndpoint {
   title: string;
   description: string;
   params: ApiParam[];
+  /** Shown instead of "no parameters" when the list is empty because it could not be checked (Chinese). */
+  paramsNote?: string;
+  /**
+   * A sample response shaped as the provider's documentation shows it (same field names and nesting, sample
+   * values). Every endpoint has one, unless `sampleOmitted` says why there can be none.
+   */
   exampleResponse?: unknown;
+  /** Why this endpoint has no sample response (Chinese, shown on the page). Excludes `exampleResponse`. */
+  sampleOmitted?: string;
 }
 
 export interface ApiAuth {
@@ -31,10 +39,23 @@ export interface ApiAuth {
   note?: string;
 }
 
+/** One error the provider documents for this API. */
 export interface ApiError {
+  /** The provider's code: an HTTP status ("401", "5xx") or its own numeric code ("104"). */
   code: string;
+  /** The provider's error type when it names one, e.g. "usage_limit_reached". */
+  type?: string;
+  /** What the error means, in Chinese. */
   description: string;
 }
+
+/** A month written YYYY-MM, e.g. "2026-11". */
+export type CheckedMonth = string;
+
+/** Free-tier facts as the provider publishes them, with the month they were last checked. */
+export type FreeTier =
+  | {published: true; summary: string; checked: CheckedMonth; source: string}
+  | {published: false; checked: CheckedMonth; source?: string};
 
 export interface FeaturedApi {
   id: string;
@@ -48,9 +69,11 @@ export interface FeaturedApi {
   baseUrl: string;
   https: boolean;
   auth: ApiAuth;
-  freeTier?: string;
+  /** Absent when the free-tier facts could not be checked. */
+  freeTier?: FreeTier;
   rateLimit?: string;
   endpoints: ApiEndpoint[];
+  /** The API's own documented errors; absent when they could not be checked. */
   errors?: ApiError[];
   related?: string[];
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {FeaturedApi, ApiAuth} from '@site/plugins/featured-apis/types';
+import type {FeaturedApi, ApiAuth, FreeTier} from '@site/plugins/featured-apis/types';
+import {FREE_TIER_NOT_PUBLISHED, formatCheckedMonth} from './format';
 import styles from './styles.module.css';
 
 export function describeAuth(auth: ApiAuth): string {
@@ -12,6 +13,30 @@ export function describeAuth(auth: ApiAuth): string {
     case 'none':
       return '无需密钥';
   }
+}
+
+/** The free-tier facts with the month they were checked, so a reader can judge how fresh they are. */
+export function FreeTierFact({freeTier}: {freeTier: FreeTier}) {
+  const checked = (
+    <span className={styles.checked}>
+      （核对于 <time dateTime={freeTier.checked}>{formatCheckedMonth(freeTier.checked)}</time>
+      {freeTier.source && (
+        <>
+          ，来源：
+          <a href={freeTier.source} target="_blank" rel="noopener noreferrer">
+            {new URL(freeTier.source).host}
+          </a>
+        </>
+      )}
+      ）
+    </span>
+  );
+  return (
+    <>
+      {freeTier.published ? freeTier.summary : `${FREE_TIER_NOT_PUBLISHED}。`}
+      {checked}
+    </>
+  );
 }
 
 export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; categoryPermalink: string | null}) {
@@ -28,13 +53,13 @@ export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; 
       </a>,
     ],
   ];
-  if (api.freeTier) facts.push(['免费额度', api.freeTier]);
+  if (api.freeTier) facts.push(['免费额度', <FreeTierFact key="free" freeTier={api.freeTier} />]);
   if (api.rateLimit) facts.push(['速率限制', api.rateLimit]);
   return (
     <>
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
+        <div key={label} className={label === '免费额度' || label === '速率限制' ? `${styles.fact} ${styles.factWide}` : styles.fact}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -32,7 +32,7 @@ function SampleData({endpoint}: {endpoint: ApiEndpoint}) {
   return (
     <section aria-label="示例数据" className={styles.sample}>
       {endpoint.exampleResponse === undefined ? (
-        <p>该接口没有提供示例数据。</p>
+        <p>该接口没有示例数据{endpoint.sampleOmitted ? `：${endpoint.sampleOmitted}` : '。'}</p>
       ) : (
         <ExampleResponse example={endpoint.exampleResponse} title="示例数据（文档中的示例，不是真实响应）" />
       )}
@@ -248,7 +248,7 @@ export default function TryIt({api}: {api: FeaturedApi}) {
             </div>
           </fieldset>
         ) : (
-          <p className={styles.hint}>该接口没有参数。</p>
+          <p className={styles.hint}>{endpoint.paramsNote ?? '该接口没有参数。'}</p>
         )}
 
         <p className={styles.preview}>

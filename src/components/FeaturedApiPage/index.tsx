@@ -9,7 +9,9 @@ import FactsPanel from './FactsPanel';
 import ParamTable from './ParamTable';
 import CodeTabs from './CodeTabs';
 import ExampleResponse from './ExampleResponse';
+import ErrorTable from './ErrorTable';
 import TryIt from './TryIt';
+import {featuredApiTitle} from './format';
 import styles from './styles.module.css';
 
 function endpointAnchor(endpoint: ApiEndpoint): string {
@@ -42,11 +44,20 @@ function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
         </code>
       </p>
       <p>{endpoint.description}</p>
-      {endpoint.params.length > 0 ? <ParamTable params={endpoint.params} /> : <p>该接口没有参数。</p>}
+      {endpoint.params.length > 0 ? (
+        <ParamTable params={endpoint.params} />
+      ) : (
+        <p>{endpoint.paramsNote ?? '该接口没有参数。'}</p>
+      )}
       <p className={styles.blockLabel}>示例请求</p>
       <CodeTabs api={api} endpoint={endpoint} />
-      {endpoint.exampleResponse !== undefined && (
-        <ExampleResponse example={endpoint.exampleResponse} title="示例响应" />
+      {endpoint.sampleOmitted !== undefined ? (
+        <div className={styles.sampleOmitted} role="note" aria-label="示例响应（未提供）">
+          <p className={styles.blockLabel}>示例响应（未提供）</p>
+          <p>{endpoint.sampleOmitted}</p>
+        </div>
+      ) : (
+        <ExampleResponse example={endpoint.exampleResponse} />
       )}
     </section>
   );
@@ -55,7 +66,7 @@ function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
 export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): React.ReactNode {
   const {api, previous, next, related} = data;
   return (
-    <Layout title={`${api.name} API`} description={api.summary}>
+    <Layout title={featuredApiTitle(api.name)} description={api.summary}>
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--9">
@@ -94,24 +105,7 @@ export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): Re
                   <Heading as="h2" id="errors">
                     错误码
                   </Heading>
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">代码</th>
-                        <th scope="col">含义</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {api.errors.map((error) => (
-                        <tr key={error.code}>
-                          <td>
-                            <code>{error.code}</code>
-                          </td>
-                          <td>{error.description}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ErrorTable api={api} />
                 </>
               )}
               <Heading as="h2" id="related">
