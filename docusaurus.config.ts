@@ -15,7 +15,8 @@ import {loadCatalogue} from './plugins/catalogue/load';
 import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
 
 const env = readSiteEnv();
-const featured = loadFeaturedApis(__dirname, loadCatalogue(__dirname).map((c) => c.category)).map((api, index) => ({
+const catalogue = loadCatalogue(__dirname);
+const featured = loadFeaturedApis(__dirname, catalogue.map((c) => c.category)).map((api, index) => ({
   name: api.name,
   permalink: featuredApiPermalink(index),
 }));
@@ -191,9 +192,13 @@ const config: Config = {
     image: 'img/social-card.png',
     metadata: [{name: 'keywords', content: '公共 API, 开放接口, API 目录, Web 开发, 接口文档'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    // The figures come from src/data/catalogue. The id is the key under which visitors' "closed"
+    // state is stored: it stays as it is when only the figures change, so the bar does not return.
     announcementBar: {
       id: 'catalogue-1695',
-      content: '公共 API 目录已收录 51 个分类、1,695 个接口，<a href="/community/public-apis">去看看</a>。',
+      content: `公共 API 目录已收录 ${catalogue.length} 个分类、${catalogue
+        .reduce((sum, category) => sum + category.apis.length, 0)
+        .toLocaleString('en-US')} 个接口，<a href="/community/public-apis">去看看</a>。`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

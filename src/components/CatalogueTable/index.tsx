@@ -1,20 +1,9 @@
 import React from 'react';
-import type {CatalogueCategory, CatalogueAuth, CorsSupport} from '@site/plugins/catalogue/types';
+import type {CatalogueCategory} from '@site/plugins/catalogue/types';
+import {CORS_LABELS, HTTPS_LABELS, authLabel} from './labels';
 import styles from './styles.module.css';
 
-export const AUTH_LABELS: Record<string, string> = {
-  none: '无需认证',
-  apiKey: 'API 密钥',
-  OAuth: 'OAuth',
-  'X-Mashape-Key': 'X-Mashape-Key',
-  'User-Agent': 'User-Agent 头',
-};
-
-export function authLabel(auth: CatalogueAuth): string {
-  return AUTH_LABELS[auth ?? 'none']!;
-}
-
-export const CORS_LABELS: Record<CorsSupport, string> = {yes: '支持', no: '不支持', unknown: '未知'};
+export {AUTH_KEYS, AUTH_LABELS, CORS_KEYS, CORS_LABELS, HTTPS_LABELS, authKey, authLabel, type AuthKey} from './labels';
 
 /**
  * The static table of one catalogue category. Rendered at build time, so the
@@ -46,7 +35,7 @@ export default function CatalogueTable({category}: {category: CatalogueCategory}
               </th>
               <td>{api.descriptionZh}</td>
               <td>{authLabel(api.auth)}</td>
-              <td>{api.https ? '是' : '否'}</td>
+              <td>{api.https ? HTTPS_LABELS.yes : HTTPS_LABELS.no}</td>
               <td>{CORS_LABELS[api.cors]}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {catalogueTotal} from '@site/src/components/CatalogueStats/totals';
 import HeroLogo from './Logo';
 import GridBackground from './GridBackground';
 import FloorBackground from './FloorBackground';
@@ -19,7 +20,7 @@ export default function Hero({headingLevel = 'h1'}: {headingLevel?: 'h1' | 'h2'}
             apis：给 Web 开发者的公共 API 目录
           </Heading>
           <p className={styles.tagline}>
-            1,695 个公共 API、51 个分类，配上中文说明、可运行的示例和踩坑记录。先读懂一个接口，再把它放进你的项目。
+            {catalogueTotal('apis')} 个公共 API、{catalogueTotal('categories')} 个分类，配上中文说明、可运行的示例和踩坑记录。先读懂一个接口，再把它放进你的项目。
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/community/public-apis">

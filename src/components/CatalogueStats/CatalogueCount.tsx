@@ -1,0 +1,10 @@
+import React from 'react';
+import {catalogueTotal, type CatalogueTotalKind} from './totals';
+
+/**
+ * A catalogue-wide number inside a sentence, e.g. `收录了 <CatalogueCount of="apis" /> 个接口`:
+ * the number of APIs or of categories, formatted as elsewhere on the site (1,695).
+ */
+export default function CatalogueCount({of}: {of: CatalogueTotalKind}) {
+  return <>{catalogueTotal(of)}</>;
+}
