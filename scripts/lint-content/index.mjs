@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// npm run lint:content [-- --fix] [files…]: checks the Markdown and MDX of the site and prints
-// `file:line rule message` for each finding; exits 1 when there is any. --fix applies zhlint's
-// typography corrections first (review the diff).
+// npm run lint:content [-- files or folders…]: checks the Markdown and MDX of the site and prints
+// `file:line rule message` for each finding; exits 1 when there is any. There is no automatic fix:
+// zhlint's own rewrites break Markdown (closing ** after punctuation, admonition titles), so
+// findings are fixed by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
-import {fixChineseTypography, lintSource} from './rules.mjs';
+import {lintSource} from './rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,17 +50,10 @@ export function collectSources(root = ROOT, only = []) {
 }
 
 async function main() {
-  const {values, positionals} = parseArgs({options: {fix: {type: 'boolean', default: false}}, allowPositionals: true});
+  const {positionals} = parseArgs({allowPositionals: true});
   const sources = collectSources(ROOT, positionals.map((file) => path.relative(ROOT, path.resolve(file))));
   let count = 0;
   for (const source of sources) {
-    if (values.fix) {
-      const fixed = fixChineseTypography(source.text);
-      if (fixed !== source.text) {
-        fs.writeFileSync(path.join(ROOT, source.file), fixed);
-        source.text = fixed;
-      }
-    }
     for (const finding of await lintSource(source)) {
       console.log(`${source.file}:${finding.line} ${finding.rule} ${finding.message}`);
       count += 1;

@@ -123,17 +123,36 @@ export const ZHLINT_RULES = {preset: 'default', halfwidthPunctuation: '', adjust
 
 const QUIET = {log() {}, warn() {}, error() {}};
 
-export function checkChineseTypography({text}) {
-  const {validations} = zhlint(text, {rules: ZHLINT_RULES, logger: QUIET});
-  return validations.map((validation) => {
-    const excerpt = text.slice(Math.max(0, validation.index - 8), validation.index + validation.length + 8).replace(/\s+/g, ' ');
-    return {line: lineOf(text, validation.index), rule: 'zh-typography', message: `${validation.message}: “${excerpt}”`};
-  });
+/**
+ * Text zhlint should not judge, blanked with its line breaks kept: admonition fences (`:::tip[标题]`
+ * is syntax, not a bracket in prose) and footnote references (`[^1]`).
+ */
+function blankSyntax(text) {
+  return text
+    .split('\n')
+    .map((line) => (/^\s*:{3,}[a-z]*(\[.*\])?\s*$/.test(line) ? '' : line.replace(/\[\^[^\]\s]+\](?!:)/g, '')))
+    .join('\n');
 }
 
-/** zhlint's corrected text, for `--fix`. */
-export function fixChineseTypography(text) {
-  return zhlint(text, {rules: ZHLINT_RULES, logger: QUIET}).result;
+/**
+ * Whether a "no space here" finding is about the space after a closing emphasis marker
+ * (`**重点。** 正文`, `**Route（路由）** 描述`). CommonMark only closes `**` that follows
+ * punctuation when whitespace or punctuation comes next, so that space is what makes the bold render.
+ */
+function spaceEndsEmphasis(text, validation) {
+  const token = text.slice(validation.index, validation.index + validation.length);
+  return validation.message.endsWith('不需要空格') && /^[*_~]+$/.test(token);
+}
+
+export function checkChineseTypography({text}) {
+  const judged = blankSyntax(text);
+  const {validations} = zhlint(judged, {rules: ZHLINT_RULES, logger: QUIET});
+  return validations
+    .filter((validation) => !spaceEndsEmphasis(judged, validation))
+    .map((validation) => {
+      const excerpt = judged.slice(Math.max(0, validation.index - 8), validation.index + validation.length + 8).replace(/\s+/g, ' ');
+      return {line: lineOf(judged, validation.index), rule: 'zh-typography', message: `${validation.message}: “${excerpt}”`};
+    });
 }
 
 export const RULES = [checkFrontMatter, checkAdmonitions, checkTruncate, checkMarkdownStructure, checkChineseTypography];

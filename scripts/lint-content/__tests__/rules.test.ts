@@ -58,3 +58,15 @@ test('a finding is silenced for one line by a comment naming its rule', async ()
   assert.deepEqual(await rules(`${DOC}{/* lint-ignore admonition-title */}\n:::tip 标题\n正文。\n:::\n`, {file: 'google/x.mdx'}), []);
   assert.deepEqual(await rules(`${DOC}<!-- lint-ignore fenced-code-language -->\n:::tip 标题\n正文。\n:::\n`), ['7 admonition-title']);
 });
+
+test('syntax is not prose: admonition titles, footnote references, the space that closes bold', async () => {
+  assert.deepEqual(await rules(`${DOC}:::tip[内层]\n内层提示。\n:::\n`), []);
+  assert.deepEqual(await rules(`${DOC}这句话后面有一个脚注[^note]。\n\n[^note]: 说明。\n`), []);
+  assert.deepEqual(await rules(`${DOC}**第一步：确定位置。** 页面属于哪个栏目。\n`), []);
+  // Without the bold, the same space is a typo.
+  assert.deepEqual(await rules(`${DOC}第一步：确定位置。 页面属于哪个栏目。\n`), ['6 zh-typography']);
+});
+
+test('a bold term ending in a full-width bracket keeps the space that closes it', async () => {
+  assert.deepEqual(await rules(`${DOC}**Route（路由）** 描述什么样的请求会被接收。\n`), []);
+});
