@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type {Locator, Page, Request, Route} from '@playwright/test';
+import type {BrowserContext, Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
+import {catalogue, featuredApis} from './site-data';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
 
 /**
  * The /fo/N pages: read from the same data file the site is built from, so the order and names follow the data.
  * Third-party API hosts are intercepted with page.route; nothing leaves 127.0.0.1.
  */
-const siteDir = path.resolve(__dirname, '..');
-const {apis} = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/featured-apis.json'), 'utf8')) as {
-  apis: FeaturedApi[];
-};
-const categorySlugs = new Map(
-  fs
-    .readdirSync(path.join(siteDir, 'src/data/catalogue'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const data = JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/catalogue', name), 'utf8')) as {
-        category: string;
-        slug: string;
-      };
-      return [data.category, data.slug] as const;
-    }),
-);
+const apis: FeaturedApi[] = featuredApis;
+const categorySlugs = new Map(catalogue.map((category) => [category.category, category.slug] as const));
 
 const LANGUAGE_STORAGE_KEY = 'docusaurus.tab.featured-api-language';
 /** The label every sample response carries, so nobody takes it for a live result. */
@@ -71,6 +57,23 @@ function tryIt(page: Page): Locator {
 
 function endpointSection(page: Page, endpointId: string): Locator {
   return page.locator(`section:has(> h3#endpoint-${endpointId})`);
+}
+
+/** The visitor's key for one API in this tab's sessionStorage and in the device's localStorage (src/lib/apiKeyStorage.ts). */
+function storedKey(page: Page, apiId: string): Promise<{session: string | null; local: string | null}> {
+  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), `apis.key.${apiId}`);
+}
+
+/** Every request of the context that carries `key` in its URL, headers or body, as "origin path". */
+function requestsCarrying(context: BrowserContext, key: string): string[] {
+  const carriers: string[] = [];
+  context.on('request', (request) => {
+    const headers = Object.values(request.headers()).join('\n');
+    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) {
+      carriers.push(new URL(request.url()).origin);
+    }
+  });
+  return carriers;
 }
 
 /** Records every request to the API's origin and answers it with `respond`. */
@@ -269,8 +272,9 @@ test.describe('code tabs', () => {
 });
 
 test.describe('try it', () => {
-  test('query-key auth: the key goes to the API host as access_key and the JSON response is shown', async ({page, problems}) => {
+  test('query-key auth: the key goes to the API host as access_key and the JSON response is shown', async ({page, context, problems}) => {
     const {api, index} = apiById('ipstack');
+    const carriers = requestsCarrying(context, KEY);
     const fixture = {ip: '8.8.8.8', city: 'Mountain View', country_code: 'US'};
     const seen = await interceptApi(page, api, (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify(fixture)}),
@@ -292,6 +296,8 @@ test.describe('try it', () => {
       `https://api.ipstack.com/8.8.8.8?access_key=${KEY}&fields=country_code,city&hostname=1&output=json`,
     );
     expect(request.headers()['apikey']).toBeUndefined();
+    // Only the API's own origin, over HTTPS, ever saw the key: not the site, not any other host.
+    expect(carriers).toEqual(['https://api.ipstack.com']);
     const response = panel.getByRole('region', {name: '响应内容'});
     await expect(response).toContainText('"city": "Mountain View"');
     await expect(response).toContainText('"ip": "8.8.8.8"');
@@ -300,8 +306,9 @@ test.describe('try it', () => {
     expectNoProblems(problems);
   });
 
-  test('header auth (APILayer apikey): the key goes only in the header', async ({page, problems}) => {
+  test('header auth (APILayer apikey): the key goes only in the header', async ({page, context, problems}) => {
     const {api, index} = apiById('exchangerates_data');
+    const carriers = requestsCarrying(context, KEY);
     expect(api.auth).toMatchObject({type: 'header', name: 'apikey'});
     const seen = await interceptApi(page, api, (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({success: true, result: 92.02})}),
@@ -319,6 +326,7 @@ test.describe('try it', () => {
     expect(request.url()).toBe('https://api.apilayer.com/exchangerates_data/convert?from=USD&to=EUR&amount=100&date=2023-12-29');
     expect(request.headers()['apikey']).toBe(KEY);
     expect(request.url()).not.toContain(KEY);
+    expect(carriers).toEqual(['https://api.apilayer.com']);
     await expect(panel.getByRole('region', {name: '响应内容'})).toContainText('"result": 92.02');
     expectNoProblems(problems);
   });
@@ -399,30 +407,147 @@ test.describe('try it', () => {
     expectNoProblems(problems);
   });
 
-  test('the key is kept per API across reloads and 忘记密钥 removes it', async ({page, problems}) => {
-    const {index} = apiById('ipstack');
+  test('typing saves nothing; a submitted key lasts for this tab only, per API', async ({page, context, problems}) => {
+    const {api, index} = apiById('ipstack');
     const other = apiById('exchangerates_data');
+    await interceptApi(page, api, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{}'}));
     await openApi(page, index);
     const keyInput = tryIt(page).getByLabel('API 密钥');
+    const remember = tryIt(page).getByLabel('在此设备上记住');
     await expect(keyInput).toHaveAttribute('type', 'password');
-    await keyInput.fill(KEY);
-    expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBe(KEY);
+    await expect(remember).not.toBeChecked();
 
+    await keyInput.fill(KEY);
+    expect(await storedKey(page, 'ipstack'), 'nothing is saved while typing').toEqual({session: null, local: null});
+    await reload(page);
+    await expect(keyInput).toHaveValue('');
+
+    await keyInput.fill(KEY);
+    await tryIt(page).getByRole('button', {name: '发送请求'}).click();
+    await expect(tryIt(page).getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    expect(await storedKey(page, 'ipstack')).toEqual({session: KEY, local: null});
+    await expect(tryIt(page).getByRole('status').filter({hasText: '只在本标签页有效'})).toContainText('e2e-…7Hq2');
+
+    // sessionStorage lasts as long as the tab: a reload keeps the key, another tab does not have it.
     await reload(page);
     await expect(keyInput).toHaveValue(KEY);
+    await expect(remember).not.toBeChecked();
+    const secondTab = await context.newPage();
+    await openApi(secondTab, index);
+    await expect(tryIt(secondTab).getByLabel('API 密钥')).toHaveValue('');
+    expect(await storedKey(secondTab, 'ipstack')).toEqual({session: null, local: null});
+    await secondTab.close();
 
+    // One key per API.
     await openApi(page, other.index);
     await expect(tryIt(page).getByLabel('API 密钥')).toHaveValue('');
-    expect(await storedValue(page, `apis.tryit.key.${other.api.id}`)).toBeNull();
+    expect(await storedKey(page, other.api.id)).toEqual({session: null, local: null});
+    expectNoProblems(problems);
+  });
 
+  test('a remembered key is still there in a new browser context with the same storage', async ({page, context, browser, baseURL, problems}) => {
+    const {api, index} = apiById('ipstack');
+    await interceptApi(page, api, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{}'}));
     await openApi(page, index);
+    await tryIt(page).getByLabel('API 密钥').fill(KEY);
+    await tryIt(page).getByLabel('在此设备上记住').check();
+    expect(await storedKey(page, 'ipstack'), 'ticking the box saves nothing before submit').toEqual({session: null, local: null});
+    await tryIt(page).getByRole('button', {name: '发送请求'}).click();
+    await expect(tryIt(page).getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    expect(await storedKey(page, 'ipstack')).toEqual({session: null, local: KEY});
+
+    const later = await browser.newContext({baseURL, storageState: await context.storageState()});
+    try {
+      const laterPage = await later.newPage();
+      await openApi(laterPage, index);
+      const keyInput = tryIt(laterPage).getByLabel('API 密钥');
+      await expect(keyInput).toHaveValue(KEY);
+      await expect(tryIt(laterPage).getByLabel('在此设备上记住')).toBeChecked();
+      // Masked until the visitor asks to see it; the toggle is a button named by its visible text.
+      await expect(keyInput).toHaveAttribute('type', 'password');
+      await tryIt(laterPage).getByRole('button', {name: '显示密钥'}).click();
+      await expect(keyInput).toHaveAttribute('type', 'text');
+      await tryIt(laterPage).getByRole('button', {name: '隐藏密钥'}).click();
+      await expect(keyInput).toHaveAttribute('type', 'password');
+
+      // Unticking takes the key off the device at once; it stays for this tab.
+      await tryIt(laterPage).getByLabel('在此设备上记住').uncheck();
+      expect(await storedKey(laterPage, 'ipstack')).toEqual({session: KEY, local: null});
+    } finally {
+      await later.close();
+    }
+    expectNoProblems(problems);
+  });
+
+  test('清除 removes the key from this tab and this device, old entries included', async ({page, problems}) => {
+    const {index} = apiById('ipstack');
+    await openApi(page, index);
+    await page.evaluate((key) => {
+      sessionStorage.setItem('apis.key.ipstack', key);
+      localStorage.setItem('apis.key.ipstack', key);
+      localStorage.setItem('apis.tryit.key.ipstack', key);
+    }, KEY);
+    await reload(page);
+    const keyInput = tryIt(page).getByLabel('API 密钥');
     await expect(keyInput).toHaveValue(KEY);
-    await tryIt(page).getByRole('button', {name: '忘记密钥'}).click();
+    await tryIt(page).getByRole('button', {name: '清除密钥'}).click();
     await expect(keyInput).toHaveValue('');
-    await expect(tryIt(page).getByRole('status').filter({hasText: '已从本浏览器删除保存的密钥'})).toBeVisible();
-    expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBeNull();
+    await expect(tryIt(page).getByRole('status').filter({hasText: '已清除密钥'})).toBeVisible();
+    const left = await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((name) => name.includes('key')),
+    );
+    expect(left).toEqual([]);
     await reload(page);
     await expect(keyInput).toHaveValue('');
+    expectNoProblems(problems);
+  });
+
+  test('a key stored by the old scheme is kept, as remembered', async ({page, problems}) => {
+    const {index} = apiById('ipstack');
+    await openApi(page, index);
+    await page.evaluate((key) => localStorage.setItem('apis.tryit.key.ipstack', key), KEY);
+    await reload(page);
+    await expect(tryIt(page).getByLabel('API 密钥')).toHaveValue(KEY);
+    await expect(tryIt(page).getByLabel('在此设备上记住')).toBeChecked();
+    expect(await storedKey(page, 'ipstack')).toEqual({session: null, local: KEY});
+    expect(await storedValue(page, 'apis.tryit.key.ipstack')).toBeNull();
+    expectNoProblems(problems);
+  });
+
+  test('a malformed key is refused next to the field and nothing is sent or saved', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    const seen = await interceptApi(page, api, (route) => route.fulfill({status: 200, body: '{}'}));
+    await openApi(page, index);
+    const keyInput = tryIt(page).getByLabel('API 密钥');
+    await keyInput.fill('two words');
+    await tryIt(page).getByRole('button', {name: '发送请求'}).click();
+    await expect(keyInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(keyInput).toHaveAccessibleDescription(/密钥里不能有空格或换行/);
+    expect(seen).toHaveLength(0);
+    expect(await storedKey(page, 'ipstack')).toEqual({session: null, local: null});
+    expectNoProblems(problems);
+  });
+
+  test('the key field passes axe when saved, shown and in error, in both colour modes', async ({page, problems}) => {
+    const {api, index} = apiById('ipstack');
+    await interceptApi(page, api, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{}'}));
+    await openApi(page, index);
+    const panel = tryIt(page);
+    await panel.getByLabel('API 密钥').fill('two words');
+    await panel.getByRole('button', {name: '发送请求'}).click();
+    await expect(panel.getByLabel('API 密钥')).toHaveAttribute('aria-invalid', 'true');
+    const exclude = ['nav.navbar', 'footer', 'aside', '.table-of-contents', 'pre'];
+    expect(await seriousViolations(page, {exclude})).toEqual([]);
+
+    await panel.getByLabel('API 密钥').fill(KEY);
+    await panel.getByLabel('在此设备上记住').check();
+    await panel.getByRole('button', {name: '发送请求'}).click();
+    await expect(panel.getByRole('status').filter({hasText: '已在此设备上记住密钥'})).toBeVisible();
+    await panel.getByRole('button', {name: '显示密钥'}).click();
+    expect(await seriousViolations(page, {exclude})).toEqual([]);
+    await stopColourTransitions(page);
+    await switchColourMode(page, 'dark');
+    expect(await seriousViolations(page, {exclude, rules: COLOUR_RULES})).toEqual([]);
     expectNoProblems(problems);
   });
 
@@ -435,11 +560,18 @@ test.describe('try it', () => {
         value: {writeText: async (text: string) => void copied.push(text)},
       });
     });
-    const {index} = apiById('ipstack');
+    const {api, index} = apiById('ipstack');
+    await interceptApi(page, api, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{}'}));
     await openApi(page, index);
     const panel = tryIt(page);
     await panel.getByLabel('API 密钥').fill(KEY);
+    // A saved, shown key must not reach the preview or the copies either.
+    await panel.getByRole('button', {name: '发送请求'}).click();
+    await expect(panel.getByRole('status').filter({hasText: 'HTTP 200'})).toBeVisible();
+    await panel.getByRole('button', {name: '显示密钥'}).click();
     const expectedUrl = 'https://api.ipstack.com/134.201.250.155?access_key=YOUR_API_KEY&fields=country_code,city&hostname=1&language=zh&output=json';
+    await expect(panel.locator('code').filter({hasText: 'YOUR_API_KEY'}).first()).toHaveText(expectedUrl);
+    await expect(page.locator('body')).not.toContainText(KEY);
 
     await panel.getByRole('button', {name: '复制请求地址'}).click();
     await expect(panel.getByRole('status').filter({hasText: '已复制请求地址'})).toBeVisible();

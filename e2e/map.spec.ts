@@ -1,5 +1,6 @@
-import type {Locator, Page, Request, Route} from '@playwright/test';
+import type {BrowserContext, Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {seriousViolations} from './axe';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**
@@ -8,7 +9,10 @@ import {MAP_MARKERS} from '../src/data/map-markers';
  */
 const MAP_PATH = '/MapComponent';
 const KEY = 'e2e-map-key-5Tz';
-const KEY_STORAGE = 'apis.map.key';
+/** The positionstack key, shared with the try-it panel of /fo/8 (src/lib/apiKeyStorage.ts). */
+const KEY_STORAGE = 'apis.key.positionstack';
+/** Where the demo kept the key before. */
+const LEGACY_KEY_STORAGE = 'apis.map.key';
 const HTTP_ORIGIN = 'http://api.positionstack.com';
 const HTTPS_ORIGIN = 'https://api.positionstack.com';
 const CORS = {'access-control-allow-origin': '*'};
@@ -25,6 +29,23 @@ function worldMap(page: Page): Locator {
 function country(page: Page, label: string): Locator {
   return worldMap(page).getByRole('img', {name: label, exact: true});
 }
+
+/** The key in this tab's sessionStorage and in the device's localStorage. */
+function storedKey(page: Page): Promise<{session: string | null; local: string | null}> {
+  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), KEY_STORAGE);
+}
+
+/** The origins of every request of the context that carries `key` anywhere. */
+function requestsCarrying(context: BrowserContext, key: string): string[] {
+  const carriers: string[] = [];
+  context.on('request', (request) => {
+    const headers = Object.values(request.headers()).join('\n');
+    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) carriers.push(new URL(request.url()).origin);
+  });
+  return carriers;
+}
+
+const FORWARD_OK = {data: [{latitude: 48.2082, longitude: 16.3738, name: 'Wien', label: 'Wien, Österreich'}]};
 
 async function intercept(page: Page, origin: string, respond: (route: Route) => Promise<void>): Promise<Request[]> {
   const seen: Request[] = [];
@@ -144,22 +165,24 @@ test.describe('world map', () => {
 test.describe('locate demo', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  test('with a key it asks positionstack and draws the result on the map', async ({page, problems}) => {
-    const seen = await intercept(page, HTTP_ORIGIN, async (route) => {
+  test('with a key it asks positionstack over HTTPS only and draws the result on the map', async ({page, context, problems}) => {
+    const carriers = requestsCarrying(context, KEY);
+    const seenHttp = await intercept(page, HTTP_ORIGIN, (route) => route.abort());
+    const seen = await intercept(page, HTTPS_ORIGIN, async (route) => {
       const url = new URL(route.request().url());
       if (url.searchParams.get('access_key') !== KEY) {
         await route.fulfill({status: 401, headers: CORS, json: {error: {code: 'invalid_access_key', message: 'wrong key'}}});
         return;
       }
-      await route.fulfill({
-        status: 200,
-        headers: CORS,
-        json: {data: [{latitude: 48.2082, longitude: 16.3738, name: 'Wien', label: 'Wien, Österreich'}]},
-      });
+      await route.fulfill({status: 200, headers: CORS, json: FORWARD_OK});
     });
     await openMap(page);
     await expect(page.getByTestId('located-marker')).toHaveCount(0);
-    await page.getByLabel('positionstack 访问密钥').fill(KEY);
+    await expect(page.getByLabel('使用 HTTPS')).toHaveCount(0);
+    const keyInput = page.getByLabel('positionstack 访问密钥');
+    await expect(keyInput).toHaveAttribute('type', 'password');
+    await keyInput.fill(KEY);
+    expect(await storedKey(page), 'nothing is saved while typing').toEqual({session: null, local: null});
     await page.getByLabel('地址或地名').fill('Wien');
     await page.getByRole('button', {name: '定位', exact: true}).click();
 
@@ -173,10 +196,12 @@ test.describe('locate demo', () => {
 
     expect(seen).toHaveLength(1);
     const url = new URL(seen[0]!.url());
-    expect(url.protocol).toBe('http:');
+    expect(url.origin).toBe(HTTPS_ORIGIN);
     expect(url.pathname).toBe('/v1/forward');
     expect(url.searchParams.get('access_key')).toBe(KEY);
     expect(url.searchParams.get('query')).toBe('Wien');
+    expect(seenHttp).toHaveLength(0);
+    expect(carriers, 'only positionstack, over HTTPS, ever got the key').toEqual([HTTPS_ORIGIN]);
 
     // Same coordinates as the APILayer marker in Vienna, so both are drawn at the same spot.
     const here = await centreOf(marker);
@@ -184,12 +209,60 @@ test.describe('locate demo', () => {
     expect(Math.abs(here.x - vienna.x)).toBeLessThan(3);
     expect(Math.abs(here.y - vienna.y)).toBeLessThan(3);
 
-    expect(await storedValue(page, KEY_STORAGE)).toBe(KEY);
+    // Saved on submit, for this tab only: a reload keeps it, a new tab does not have it.
+    expect(await storedKey(page)).toEqual({session: KEY, local: null});
+    await reload(page);
+    await expect(keyInput).toHaveValue(KEY);
+    const secondTab = await context.newPage();
+    await openMap(secondTab);
+    await expect(secondTab.getByLabel('positionstack 访问密钥')).toHaveValue('');
+    await secondTab.close();
+
+    // The same key serves the positionstack try-it panel (/fo/8) in this tab.
+    await visit(page, '/fo/8');
+    await expect(page.getByRole('region', {name: '在线试用'}).getByLabel('API 密钥')).toHaveValue(KEY);
+    expectNoProblems(problems);
+  });
+
+  test('a remembered key survives a new browser context; 清除 removes it from both storages', async ({page, context, browser, baseURL, problems}) => {
+    await intercept(page, HTTPS_ORIGIN, (route) => route.fulfill({status: 200, headers: CORS, json: FORWARD_OK}));
+    await openMap(page);
+    await page.getByLabel('positionstack 访问密钥').fill(KEY);
+    await page.getByLabel('在此设备上记住').check();
+    await page.getByRole('button', {name: '定位', exact: true}).click();
+    await expect(page.getByTestId('located-marker')).toHaveAttribute('data-sample', 'false');
+    expect(await storedKey(page)).toEqual({session: null, local: KEY});
+
+    const later = await browser.newContext({baseURL, storageState: await context.storageState()});
+    try {
+      const laterPage = await later.newPage();
+      await openMap(laterPage);
+      const keyInput = laterPage.getByLabel('positionstack 访问密钥');
+      await expect(keyInput).toHaveValue(KEY);
+      await expect(laterPage.getByLabel('在此设备上记住')).toBeChecked();
+      // A copy for this tab too, as a visitor could leave it, to show that 清除 empties both storages.
+      await laterPage.evaluate(([name, key]) => sessionStorage.setItem(name!, key!), [KEY_STORAGE, KEY]);
+      await laterPage.getByRole('button', {name: '清除密钥'}).click();
+      await expect(keyInput).toHaveValue('');
+      await expect(laterPage.getByTestId('locate-result').or(laterPage.getByRole('status').filter({hasText: '已清除密钥'})).first()).toBeVisible();
+      expect(await storedKey(laterPage)).toEqual({session: null, local: null});
+      await reload(laterPage);
+      await expect(keyInput).toHaveValue('');
+    } finally {
+      await later.close();
+    }
+    expectNoProblems(problems);
+  });
+
+  test('a key the demo stored before is kept, as remembered', async ({page, problems}) => {
+    await openMap(page);
+    await page.evaluate(([name, key]) => localStorage.setItem(name!, key!), [LEGACY_KEY_STORAGE, KEY]);
     await reload(page);
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue(KEY);
-    await page.getByRole('button', {name: '忘记密钥', exact: true}).click();
-    await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue('');
-    expect(await storedValue(page, KEY_STORAGE)).toBeNull();
+    await expect(page.getByLabel('在此设备上记住')).toBeChecked();
+    expect(await storedKey(page)).toEqual({session: null, local: KEY});
+    expect(await storedValue(page, LEGACY_KEY_STORAGE)).toBeNull();
+    expect(await seriousViolations(page, {exclude: ['nav.navbar', 'footer']})).toEqual([]);
     expectNoProblems(problems);
   });
 
@@ -208,7 +281,7 @@ test.describe('locate demo', () => {
     await expect(marker).toHaveAttribute('aria-label', /^示例坐标：日本东京/);
     expect(seen).toHaveLength(0);
     expect(seenHttps).toHaveLength(0);
-    expect(await storedValue(page, KEY_STORAGE)).toBeNull();
+    expect(await storedKey(page)).toEqual({session: null, local: null});
     expectNoProblems(problems);
   });
 
@@ -218,7 +291,6 @@ test.describe('locate demo', () => {
     );
     await openMap(page);
     await page.getByLabel('positionstack 访问密钥').fill(KEY);
-    await page.getByLabel('使用 HTTPS').check();
     await page.getByLabel('地址或地名').fill('Paris');
     await page.getByRole('button', {name: '定位', exact: true}).click();
 

@@ -1,10 +1,15 @@
 import {test, expect, storedValue, visit, reload} from './fixtures';
-import type {Page, Route} from '@playwright/test';
+import type {BrowserContext, Page, Route} from '@playwright/test';
+import {seriousViolations} from './axe';
 import {RATES_SNAPSHOT} from '../src/data/rates-snapshot';
 import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
 
 const LIVE_HOST = /^https:\/\/api\.exchangerate\.host\//;
 const KEY = '0123456789abcdef0123456789abcdef';
+/** The exchangerate.host key, shared with the try-it panel of /fo/15 (src/lib/apiKeyStorage.ts). */
+const KEY_STORAGE = 'apis.key.exchangerate_host';
+/** Where the converter kept the key before. */
+const LEGACY_KEY_STORAGE = 'apis.swap.key';
 const SNAPSHOT_LABEL = `示例汇率快照（${RATES_SNAPSHOT.date}），仅供演示`;
 
 // Expected values are computed here from the snapshot and formatted the way the brief specifies.
@@ -43,9 +48,27 @@ function fulfilJson(route: Route, body: unknown) {
   });
 }
 
-async function saveKey(page: Page, key = KEY) {
-  await page.getByLabel('exchangerate.host 访问密钥').fill(key);
+const keyInput = (page: Page) => page.getByLabel('exchangerate.host 访问密钥');
+
+async function saveKey(page: Page, key = KEY, {remember = false} = {}) {
+  await keyInput(page).fill(key);
+  if (remember) await page.getByLabel('在此设备上记住').check();
   await page.getByRole('button', {name: '保存并使用实时汇率'}).click();
+}
+
+/** The key in this tab's sessionStorage and in the device's localStorage. */
+function storedKey(page: Page): Promise<{session: string | null; local: string | null}> {
+  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), KEY_STORAGE);
+}
+
+/** The origins of every request of the context that carries `key` anywhere. */
+function requestsCarrying(context: BrowserContext, key: string): string[] {
+  const carriers: string[] = [];
+  context.on('request', (request) => {
+    const headers = Object.values(request.headers()).join('\n');
+    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) carriers.push(new URL(request.url()).origin);
+  });
+  return carriers;
 }
 
 test('100 USD to CNY uses the snapshot, labelled as sample data', async ({page, problems}) => {
@@ -109,7 +132,8 @@ test('bad amounts show a Chinese message and never NaN', async ({page}) => {
   await expect(value(page)).toHaveText(fiat(1000 * rates.CNY!));
 });
 
-test('with a key, live rates from exchangerate.host are used and labelled', async ({page, problems}) => {
+test('with a key, live rates from exchangerate.host are used and labelled', async ({page, context, problems}) => {
+  const carriers = requestsCarrying(context, KEY);
   const requested: URL[] = [];
   await page.route(LIVE_HOST, (route) => {
     requested.push(new URL(route.request().url()));
@@ -118,6 +142,9 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await openSwap(page);
   await expect(value(page)).toHaveText(fiat(100 * rates.CNY!));
   expect(requested).toHaveLength(0);
+  await keyInput(page).fill(KEY);
+  expect(await storedKey(page), 'nothing is saved while typing').toEqual({session: null, local: null});
+  expect(requested).toHaveLength(0);
 
   await saveKey(page);
   await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
@@ -125,10 +152,13 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   expect(requested[0]!.pathname).toBe('/live');
   expect(requested[0]!.searchParams.get('access_key')).toBe(KEY);
   expect(requested[0]!.searchParams.get('source')).toBe('USD');
+  expect(requested[0]!.origin).toBe('https://api.exchangerate.host');
   await expect(page.getByTestId('swap-origin')).toHaveText('实时汇率 · 更新于 2026-11-21 08:00 UTC');
   await expect(page.getByTestId('swap-mode')).toContainText('实时汇率');
   await expect(page.getByTestId('swap-key-status')).toContainText('0123…cdef');
-  expect(await storedValue(page, 'apis.swap.key')).toBe(KEY);
+  await expect(page.getByTestId('swap-key-status')).toContainText('只在本标签页有效');
+  await expect(keyInput(page)).toHaveAttribute('type', 'password');
+  expect(await storedKey(page)).toEqual({session: KEY, local: null});
 
   // BTC is not in the live data, so it comes from the snapshot and the label says so.
   await fromSelect(page).selectOption('BTC');
@@ -136,16 +166,21 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(value(page)).toHaveText(fiat(LIVE_FIXTURE.quotes.USDCNY / rates.BTC!));
   await expect(page.getByTestId('swap-origin')).toContainText('BTC 没有实时数据');
 
-  // The key survives a reload and is used again straight away.
+  // The key lasts for this tab: a reload uses it again straight away.
   await reload(page);
   await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
   expect(requested).toHaveLength(2);
+  expect(carriers, 'only exchangerate.host, over HTTPS, ever got the key').toEqual([
+    'https://api.exchangerate.host',
+    'https://api.exchangerate.host',
+  ]);
 
-  await page.getByRole('button', {name: '忘记密钥'}).click();
+  await page.getByRole('button', {name: '清除密钥'}).click();
   await expect(value(page)).toHaveText(fiat(100 * rates.CNY!));
   await expect(page.getByTestId('swap-origin')).toContainText(SNAPSHOT_LABEL);
-  await expect(page.getByLabel('exchangerate.host 访问密钥')).toBeVisible();
-  expect(await storedValue(page, 'apis.swap.key')).toBeNull();
+  await expect(keyInput(page)).toHaveValue('');
+  await expect(page.getByTestId('swap-key-status')).toHaveCount(0);
+  expect(await storedKey(page)).toEqual({session: null, local: null});
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
@@ -182,11 +217,74 @@ test('an error answer (success: false) shows the API’s error info and falls ba
   await expect(value(page)).toHaveText(fiat(100 * rates.CNY!));
 });
 
-test('an empty key is refused with a message', async ({page}) => {
+test('an empty or malformed key is refused next to the field', async ({page}) => {
   await openSwap(page);
   await page.getByRole('button', {name: '保存并使用实时汇率'}).click();
-  await expect(page.locator('#swap-key-error')).toContainText('请先粘贴');
-  expect(await storedValue(page, 'apis.swap.key')).toBeNull();
+  await expect(keyInput(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(keyInput(page)).toHaveAccessibleDescription(/请先粘贴你的 exchangerate.host 访问密钥/);
+  await saveKey(page, 'two words');
+  await expect(keyInput(page)).toHaveAccessibleDescription(/密钥里不能有空格或换行/);
+  expect(await storedKey(page)).toEqual({session: null, local: null});
+  expect(await seriousViolations(page, {exclude: ['nav.navbar', 'footer']})).toEqual([]);
+});
+
+test('a remembered key is used in a new browser context with the same storage; a tab-only key is not', async ({page, context, browser, baseURL}) => {
+  const requested: string[] = [];
+  await context.route(LIVE_HOST, (route) => {
+    requested.push(new URL(route.request().url()).searchParams.get('access_key')!);
+    return fulfilJson(route, LIVE_FIXTURE);
+  });
+  await openSwap(page);
+  await saveKey(page, KEY, {remember: true});
+  await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
+  await expect(page.getByTestId('swap-key-status')).toContainText('已在此设备上记住');
+  expect(await storedKey(page)).toEqual({session: null, local: KEY});
+
+  const later = await browser.newContext({baseURL, storageState: await context.storageState()});
+  try {
+    await later.route(LIVE_HOST, (route) => {
+      requested.push(new URL(route.request().url()).searchParams.get('access_key')!);
+      return fulfilJson(route, LIVE_FIXTURE);
+    });
+    const laterPage = await later.newPage();
+    await openSwap(laterPage);
+    await expect(value(laterPage)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
+    await expect(keyInput(laterPage)).toHaveValue(KEY);
+    await expect(laterPage.getByLabel('在此设备上记住')).toBeChecked();
+    expect(requested).toEqual([KEY, KEY]);
+    // Un-remembered, the key stays for this tab only; the next context starts without it.
+    await laterPage.getByLabel('在此设备上记住').uncheck();
+    expect(await storedKey(laterPage)).toEqual({session: KEY, local: null});
+    const third = await browser.newContext({baseURL, storageState: await later.storageState()});
+    try {
+      const thirdPage = await third.newPage();
+      await openSwap(thirdPage);
+      await expect(keyInput(thirdPage)).toHaveValue('');
+      await expect(value(thirdPage)).toHaveText(fiat(100 * rates.CNY!));
+    } finally {
+      await third.close();
+    }
+  } finally {
+    await later.close();
+  }
+  expect(requested).toHaveLength(2);
+});
+
+test('a key the converter stored before is kept, as remembered, and used', async ({page}) => {
+  const requested: string[] = [];
+  await page.route(LIVE_HOST, (route) => {
+    requested.push(new URL(route.request().url()).searchParams.get('access_key')!);
+    return fulfilJson(route, LIVE_FIXTURE);
+  });
+  await openSwap(page);
+  await page.evaluate(([name, key]) => localStorage.setItem(name!, key!), [LEGACY_KEY_STORAGE, KEY]);
+  await reload(page);
+  await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
+  await expect(keyInput(page)).toHaveValue(KEY);
+  await expect(page.getByLabel('在此设备上记住')).toBeChecked();
+  expect(await storedKey(page)).toEqual({session: null, local: KEY});
+  expect(await storedValue(page, LEGACY_KEY_STORAGE)).toBeNull();
+  expect(requested).toEqual([KEY]);
 });
 
 test.describe('on a phone', () => {

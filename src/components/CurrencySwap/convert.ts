@@ -1,4 +1,5 @@
 import {findCurrency, fractionDigits} from './currencies';
+import {apiKeySlot} from '../../lib/apiKeyStorage';
 
 /** Doubles hold about 15–17 significant digits; longer input would be silently changed, so it is refused. */
 export const MAX_AMOUNT_DIGITS = 15;
@@ -147,6 +148,12 @@ export function currencyLabel(code: string): string {
 
 export const LIVE_ENDPOINT = 'https://api.exchangerate.host/live';
 
+/** The visitor's exchangerate.host key, shared with the try-it panel of /fo/15 (featured API `exchangerate_host`). */
+export const LIVE_KEY_SLOT = apiKeySlot('exchangerate_host', LIVE_ENDPOINT);
+
+/** The key is required for live rates; the field says so when the visitor submits it empty. */
+export const KEY_REQUIRED = '请先粘贴你的 exchangerate.host 访问密钥。';
+
 export function buildLiveUrl(accessKey: string): string {
   return `${LIVE_ENDPOINT}?access_key=${encodeURIComponent(accessKey)}&source=USD`;
 }
@@ -215,20 +222,4 @@ export function formatInputAmount(value: number, code: string): string {
   const {max} = fractionDigits(code);
   if (roundTo(value, max) === value) return formatAmount(value, code);
   return new Intl.NumberFormat('zh-CN', {maximumSignificantDigits: MAX_AMOUNT_DIGITS}).format(value);
-}
-
-export type KeyCheck = {ok: true; key: string} | {ok: false; error: string};
-
-/** exchangerate.host keys are 32 hex characters, but only obvious paste mistakes are refused here. */
-export function checkAccessKey(raw: string): KeyCheck {
-  const key = raw.trim();
-  if (key === '') return {ok: false, error: '请先粘贴你的 exchangerate.host 访问密钥。'};
-  if (/\s/.test(key)) return {ok: false, error: '密钥里不能有空格或换行，请检查是否多复制了内容。'};
-  if (key.length > 128) return {ok: false, error: '密钥太长了，请检查是否粘贴了整段文字。'};
-  return {ok: true, key};
-}
-
-/** Shows enough of a stored key to recognise it without putting the whole secret on screen. */
-export function maskKey(key: string): string {
-  return key.length <= 8 ? '•'.repeat(key.length) : `${key.slice(0, 4)}…${key.slice(-4)}`;
 }

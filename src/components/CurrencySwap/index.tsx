@@ -1,17 +1,20 @@
 import React, {useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import ApiKeyField from '@site/src/components/ApiKeyField';
 import {RATES_SNAPSHOT} from '@site/src/data/rates-snapshot';
+import {useStoredApiKey, type ApiKeyFieldState} from '@site/src/hooks/useStoredApiKey';
+import {maskKey} from '@site/src/lib/apiKeyStorage';
 import {CURRENCIES, type CurrencyKind} from './currencies';
 import {
-  checkAccessKey,
+  KEY_REQUIRED,
+  LIVE_KEY_SLOT,
   conversionOrigin,
   convert,
   formatAmount,
   formatInputAmount,
   formatRate,
   formatUtc,
-  maskKey,
   parseAmount,
   snapshotCodes,
   type Conversion,
@@ -95,19 +98,10 @@ function originText(conversion: Conversion): string {
   return `${liveText}；${snapshotCodes(conversion).join('、')} 没有实时数据，使用${SNAPSHOT_LABEL}`;
 }
 
-function KeyPanel({live}: {live: ReturnType<typeof useLiveRates>}) {
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+function KeyPanel({field, onSaved}: {field: ApiKeyFieldState; onSaved: () => void}) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkAccessKey(draft);
-    if (!checked.ok) {
-      setError(checked.error);
-      return;
-    }
-    setError(null);
-    setDraft('');
-    live.saveKey(checked.key);
+    if (field.commit({required: KEY_REQUIRED}).kind === 'saved') onSaved();
   };
   return (
     <section className={styles.keyPanel} aria-labelledby="swap-live-heading">
@@ -115,49 +109,20 @@ function KeyPanel({live}: {live: ReturnType<typeof useLiveRates>}) {
         使用实时汇率
       </Heading>
       <p>
-        实时模式调用 exchangerate.host 的 live 接口，需要你自己的免费访问密钥（在官网注册后获得）。密钥只保存在这个浏览器的本地存储里，请求直接从你的浏览器发往
+        实时模式调用 exchangerate.host 的 live 接口，需要你自己的免费访问密钥（在官网注册后获得）。请求直接从你的浏览器发往
         api.exchangerate.host。比特币、以太坊等加密货币如果不在实时数据里，仍按示例快照换算。
       </p>
-      {live.key ? (
-        <div className={styles.keyStored}>
-          <p className={styles.keyStatus} data-testid="swap-key-status">
-            已保存密钥 <code>{maskKey(live.key)}</code>
-          </p>
-          <button type="button" className="button button--secondary button--sm" onClick={live.forgetKey}>
-            忘记密钥
-          </button>
-        </div>
-      ) : (
-        <form className={styles.keyForm} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor="swap-key">
-              exchangerate.host 访问密钥
-            </label>
-            <input
-              id="swap-key"
-              type="password"
-              className={styles.control}
-              autoComplete="off"
-              spellCheck={false}
-              value={draft}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'swap-key-error' : undefined}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--primary">
-            保存并使用实时汇率
-          </button>
-        </form>
+      <form className={styles.keyForm} onSubmit={submit} noValidate>
+        <ApiKeyField field={field} label="exchangerate.host 访问密钥" via="查询参数 access_key" />
+        <button type="submit" className="button button--primary">
+          保存并使用实时汇率
+        </button>
+      </form>
+      {field.saved && (
+        <p className={styles.keyStatus} data-testid="swap-key-status">
+          实时汇率使用密钥 <code>{maskKey(field.saved.key)}</code>（{field.saved.remembered ? '已在此设备上记住' : '只在本标签页有效'}）。
+        </p>
       )}
-      <div aria-live="polite">
-        {error && (
-          <p id="swap-key-error" className={clsx('alert alert--danger', styles.inlineError)}>
-            {error}
-          </p>
-        )}
-        {live.storageNote && <p className={styles.hint}>{live.storageNote}</p>}
-      </div>
     </section>
   );
 }
@@ -167,7 +132,8 @@ export default function CurrencySwap(): React.ReactNode {
   const [from, setFrom] = useState('USD');
   const [to, setTo] = useState('CNY');
   const [amount, setAmount] = useState('100');
-  const live = useLiveRates();
+  const keyField = useStoredApiKey(LIVE_KEY_SLOT);
+  const live = useLiveRates(keyField.saved?.key ?? null);
 
   const sets = useMemo(
     () => (live.state.status === 'live' ? [live.state.set, SNAPSHOT_SET] : [SNAPSHOT_SET]),
@@ -246,7 +212,7 @@ export default function CurrencySwap(): React.ReactNode {
           )}
         </output>
       </section>
-      <KeyPanel live={live} />
+      <KeyPanel field={keyField} onSaved={live.retry} />
     </>
   );
 }

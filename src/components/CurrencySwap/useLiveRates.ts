@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useState} from 'react';
-import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
-import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
-import {buildLiveUrl, parseLiveResponse, type RateSet} from './convert';
+import {keyDestination} from '@site/src/lib/apiKeyStorage';
+import {LIVE_KEY_SLOT, buildLiveUrl, parseLiveResponse, type RateSet} from './convert';
 
 const TIMEOUT_MS = 10_000;
 
@@ -12,12 +11,8 @@ export type LiveState =
   | {status: 'failed'; reason: string};
 
 export interface LiveRates {
-  key: string | null;
   state: LiveState;
-  /** Set when the key works for this visit but could not be stored (private mode, storage disabled). */
-  storageNote: string | null;
-  saveKey: (key: string) => void;
-  forgetKey: () => void;
+  /** Asks again with the same key (after a failure, or when the visitor submits the key again). */
   retry: () => void;
 }
 
@@ -25,15 +20,12 @@ export interface LiveRates {
 class LiveError extends Error {}
 
 /**
- * Loads live rates with the visitor's key. Everything touching window runs in effects or handlers, so the
- * server render and the first client render both show the snapshot.
+ * Loads live rates with the visitor's saved key (null: the snapshot only). Everything touching window runs in
+ * effects or handlers, so the server render and the first client render both show the snapshot.
  */
-export function useLiveRates(): LiveRates {
-  const stored = useStoredApiKey(API_KEY_STORAGE.swap);
-  const key = stored.key || null;
+export function useLiveRates(key: string | null): LiveRates {
   const [state, setState] = useState<LiveState>({status: 'none'});
   const [attempt, setAttempt] = useState(0);
-  const storageNote = stored.persisted ? null : '浏览器不允许保存到本地存储，密钥只在本次访问中有效。';
 
   useEffect(() => {
     if (!key) {
@@ -44,6 +36,11 @@ export function useLiveRates(): LiveRates {
       setState({status: 'failed', reason: '浏览器当前处于离线状态。'});
       return undefined;
     }
+    const url = buildLiveUrl(key);
+    if (!keyDestination(url, LIVE_KEY_SLOT).ok) {
+      setState({status: 'failed', reason: '请求地址不是 exchangerate.host 的 HTTPS 地址，为保护你的密钥，请求没有发送。'});
+      return undefined;
+    }
     const controller = new AbortController();
     let timedOut = false;
     const timer = window.setTimeout(() => {
@@ -51,7 +48,8 @@ export function useLiveRates(): LiveRates {
       controller.abort();
     }, TIMEOUT_MS);
     setState({status: 'loading'});
-    fetch(buildLiveUrl(key), {signal: controller.signal})
+    // The key is the only credential: no cookies of exchangerate.host ride along.
+    fetch(url, {signal: controller.signal, credentials: 'omit'})
       .then(async (response) => {
         if (!response.ok) throw new LiveError(`服务器返回 HTTP ${response.status}。`);
         let body: unknown;
@@ -90,16 +88,7 @@ export function useLiveRates(): LiveRates {
     return () => window.removeEventListener('online', onOnline);
   }, [key, state.status]);
 
-  const {save, forget} = stored;
-  const saveKey = useCallback(
-    (next: string) => {
-      save(next);
-      setAttempt((n) => n + 1);
-    },
-    [save],
-  );
-
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return {key, state, storageNote, saveKey, forgetKey: forget, retry};
+  return {state, retry};
 }

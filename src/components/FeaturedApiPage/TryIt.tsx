@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiEndpoint, FeaturedApi} from '@site/plugins/featured-apis/types';
@@ -8,8 +8,9 @@ import ParamField from './ParamField';
 import {initialRawValues, parseParams, type RawValues} from './form';
 import {KEY_PLACEHOLDER, buildRequest, isApiOrigin, paramKey, toCurl} from './request';
 import {sendRequest, type SendOutcome} from './send';
+import ApiKeyField from '@site/src/components/ApiKeyField';
 import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
-import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
+import {apiKeySlot, keyDestination} from '@site/src/lib/apiKeyStorage';
 import styles from './styles.module.css';
 
 type Result =
@@ -17,6 +18,7 @@ type Result =
   | {kind: 'pending'}
   | {kind: 'no-key'}
   | {kind: 'blocked'}
+  | {kind: 'needs-consent'}
   | {kind: 'done'; outcome: SendOutcome};
 
 type CopyFeedback = {kind: 'url' | 'curl'; ok: boolean} | null;
@@ -77,7 +79,9 @@ function Outcome({outcome, endpoint}: {outcome: SendOutcome; endpoint: ApiEndpoi
 
 /**
  * Calls the API from the visitor's browser with their own key. Renders identically on the server and on the
- * first client pass: the stored key is read in an effect, the network only on submit.
+ * first client pass: the stored key is read in an effect, the network only on submit. The key is saved on
+ * submit (src/lib/apiKeyStorage.ts) and only ever sent to the API's own origin; the preview and the copy
+ * buttons always show the placeholder.
  */
 export default function TryIt({api}: {api: FeaturedApi}) {
   const needsKey = api.auth.type !== 'none';
@@ -88,9 +92,8 @@ export default function TryIt({api}: {api: FeaturedApi}) {
   const [forms, setForms] = useState<Record<string, RawValues>>({});
   const raw = forms[endpoint.id] ?? initialRawValues(endpoint);
   const [showErrors, setShowErrors] = useState(false);
-  const storedKey = useStoredApiKey(API_KEY_STORAGE.tryIt(api.id));
-  const apiKey = storedKey.key;
-  const [keyNotice, setKeyNotice] = useState('');
+  const slot = useMemo(() => apiKeySlot(api.id, api.baseUrl), [api.id, api.baseUrl]);
+  const keyField = useStoredApiKey(slot);
   const [result, setResult] = useState<Result>({kind: 'idle'});
   const [copied, setCopied] = useState<CopyFeedback>(null);
   const latestRequest = useRef(0);
@@ -120,16 +123,6 @@ export default function TryIt({api}: {api: FeaturedApi}) {
     }));
   };
 
-  const changeKey = (value: string) => {
-    storedKey.save(value);
-    setKeyNotice('');
-  };
-
-  const forgetKey = () => {
-    storedKey.forget();
-    setKeyNotice('已从本浏览器删除保存的密钥。');
-  };
-
   /** Shows the field errors and moves focus to the first one; returns whether the form is usable. */
   const checkForm = (): boolean => {
     setShowErrors(true);
@@ -142,14 +135,24 @@ export default function TryIt({api}: {api: FeaturedApi}) {
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!checkForm()) return;
-    const key = apiKey.trim();
-    if (needsKey && key === '') {
-      setResult({kind: 'no-key'});
-      return;
+    let key = KEY_PLACEHOLDER;
+    if (needsKey) {
+      const committed = keyField.commit();
+      if (committed.kind === 'invalid') return;
+      if (committed.kind === 'empty') {
+        setResult({kind: 'no-key'});
+        return;
+      }
+      key = committed.key;
     }
-    const request = buildRequest(api, endpoint, parsed.values, key || KEY_PLACEHOLDER);
-    if (!isApiOrigin(request.url, api.baseUrl)) {
-      setResult({kind: 'blocked'});
+    const request = buildRequest(api, endpoint, parsed.values, key);
+    const destination = needsKey
+      ? keyDestination(request.url, slot, keyField.plainHttpAccepted)
+      : isApiOrigin(request.url, api.baseUrl)
+        ? ({ok: true} as const)
+        : ({ok: false, reason: 'other-origin'} as const);
+    if (!destination.ok) {
+      setResult({kind: destination.reason === 'needs-consent' ? 'needs-consent' : 'blocked'});
       return;
     }
     const id = ++latestRequest.current;
@@ -175,7 +178,6 @@ export default function TryIt({api}: {api: FeaturedApi}) {
     }
   };
 
-  const keyInputId = domId('tryit', api.id, 'key');
   const endpointSelectId = domId('tryit', api.id, 'endpoint');
 
   return (
@@ -199,33 +201,13 @@ export default function TryIt({api}: {api: FeaturedApi}) {
         </div>
 
         {needsKey && (
-          <div className={styles.field}>
-            <label htmlFor={keyInputId} className={styles.fieldLabel}>
-              API 密钥
-            </label>
-            <div className={styles.keyRow}>
-              <input
-                id={keyInputId}
-                className={styles.input}
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="粘贴你自己的 API 密钥"
-                aria-describedby={`${keyInputId}-hint`}
-                value={apiKey}
-                onChange={(e) => changeKey(e.target.value)}
-              />
-              <button type="button" className="button button--secondary" onClick={forgetKey} disabled={apiKey === ''}>
-                忘记密钥
-              </button>
-            </div>
-            <p id={`${keyInputId}-hint`} className={styles.hint}>
-              密钥只保存在本浏览器的 localStorage 中，只会通过{describeAuth(api.auth)} 发送到 <code>{host}</code>。
-            </p>
-            <p role="status" className={styles.hint}>
-              {storedKey.persisted ? keyNotice : '浏览器不允许保存到本地存储，密钥只在本次访问中有效。'}
-            </p>
-          </div>
+          <ApiKeyField
+            field={keyField}
+            label="API 密钥"
+            via={describeAuth(api.auth)}
+            className={styles.field}
+            inputClassName={styles.input}
+          />
         )}
 
         {endpoint.params.length > 0 ? (
@@ -292,6 +274,11 @@ export default function TryIt({api}: {api: FeaturedApi}) {
             </div>
             <SampleData endpoint={endpoint} />
           </>
+        )}
+        {result.kind === 'needs-consent' && (
+          <div className="alert alert--warning" role="status">
+            {host} 只支持 HTTP，请先在密钥下方勾选“允许通过 HTTP 发送密钥”，请求没有发送。
+          </div>
         )}
         {result.kind === 'blocked' && (
           <div className="alert alert--danger" role="alert">

@@ -1,8 +1,10 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
+import ApiKeyField from '@site/src/components/ApiKeyField';
 import {DEFAULT_SAMPLE_PLACE, SAMPLE_PLACES} from '@site/src/data/map-markers';
 import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
-import {API_KEY_STORAGE} from '@site/src/lib/apiKeyStorage';
+import {keyDestination} from '@site/src/lib/apiKeyStorage';
 import {
+  POSITIONSTACK_KEY_SLOT,
   buildForwardUrl,
   describeFetchError,
   formatLatLon,
@@ -21,22 +23,17 @@ interface Props {
   onLocate: (point: LocatedPoint) => void;
 }
 
-/** Forward geocoding with positionstack using the visitor's own key; sample coordinates otherwise. */
+/**
+ * Forward geocoding with positionstack using the visitor's own key (saved on submit, sent only to
+ * https://api.positionstack.com); labelled sample coordinates otherwise.
+ */
 export default function LocateDemo({onLocate}: Props): React.ReactNode {
-  const stored = useStoredApiKey(API_KEY_STORAGE.map);
-  // The field is a draft: the key is saved only when the visitor submits it.
-  const [key, setKey] = useState('');
-  const hasStoredKey = stored.key !== '';
+  const keyField = useStoredApiKey(POSITIONSTACK_KEY_SLOT);
   const [query, setQuery] = useState(DEFAULT_QUERY);
-  const [https, setHttps] = useState(false);
   const [status, setStatus] = useState<Status>({kind: 'idle'});
-  const [notice, setNotice] = useState<string | null>(null);
   const request = useRef<AbortController | null>(null);
-  const keyId = useId();
   const queryId = useId();
-  const httpsId = useId();
 
-  useEffect(() => setKey(stored.key), [stored.key]);
   useEffect(() => () => request.current?.abort(), []);
 
   function showSample(note: string) {
@@ -48,14 +45,17 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     request.current?.abort();
-    setNotice(null);
-    const trimmedKey = key.trim();
-    if (!trimmedKey) {
+    const committed = keyField.commit();
+    if (committed.kind === 'invalid') return;
+    if (committed.kind === 'empty') {
       showSample('没有填写访问密钥，所以显示的是示例坐标，没有发出任何请求。');
       return;
     }
-    stored.save(trimmedKey);
-    const url = buildForwardUrl(trimmedKey, query.trim() || DEFAULT_QUERY, https);
+    const url = buildForwardUrl(committed.key, query.trim() || DEFAULT_QUERY);
+    if (!keyDestination(url, POSITIONSTACK_KEY_SLOT).ok) {
+      showSample('请求地址不是 positionstack 的 HTTPS 地址，为保护你的密钥，请求没有发送。下面是示例坐标。');
+      return;
+    }
     const controller = new AbortController();
     request.current = controller;
     const timer = window.setTimeout(
@@ -64,7 +64,8 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
     );
     setStatus({kind: 'loading'});
     try {
-      const response = await fetch(url, {signal: controller.signal});
+      // The key is the only credential: no cookies of positionstack's site ride along.
+      const response = await fetch(url, {signal: controller.signal, credentials: 'omit'});
       const body: unknown = await response.json().catch(() => null);
       if (request.current !== controller) return;
       const outcome = parseForwardResponse(response.status, body);
@@ -79,46 +80,28 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
       if (request.current !== controller || (controller.signal.aborted && controller.signal.reason?.name !== 'TimeoutError')) {
         return;
       }
-      showSample(`${describeFetchError(error, window.location.protocol, url)}下面是示例坐标。`);
+      showSample(`${describeFetchError(error)}下面是示例坐标。`);
     } finally {
       window.clearTimeout(timer);
     }
   }
 
-  function forgetKey() {
-    stored.forget();
-    setNotice('已从这个浏览器删除保存的密钥。');
-  }
-
   return (
     <div className={styles.locate}>
-      <form className={styles.locateForm} onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={keyId}>positionstack 访问密钥（可不填）</label>
-          <input
-            id={keyId}
-            className={styles.input}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={key}
-            onChange={(event) => setKey(event.target.value)}
-          />
-        </div>
+      <form className={styles.locateForm} onSubmit={onSubmit} noValidate>
+        <ApiKeyField
+          field={keyField}
+          label="positionstack 访问密钥（可不填）"
+          via="查询参数 access_key"
+          note="positionstack 的免费套餐也支持 HTTPS（官方文档，2026 年 11 月核对），所以请求只走 HTTPS。不填密钥时显示示例坐标，不发出请求。"
+        />
         <div className={styles.field}>
           <label htmlFor={queryId}>地址或地名</label>
           <input id={queryId} className={styles.input} type="text" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
-        <div className={styles.checkbox}>
-          <input id={httpsId} type="checkbox" checked={https} onChange={(event) => setHttps(event.target.checked)} />
-          <label htmlFor={httpsId}>使用 HTTPS（需要付费套餐）</label>
-        </div>
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={status.kind === 'loading'}>
             定位
-          </button>
-          <button type="button" className="button button--secondary" onClick={forgetKey} disabled={!hasStoredKey && !key}>
-            忘记密钥
           </button>
         </div>
       </form>
@@ -133,7 +116,6 @@ export default function LocateDemo({onLocate}: Props): React.ReactNode {
             {status.note && <p>{status.note}</p>}
           </>
         )}
-        {notice && <p>{notice}</p>}
       </div>
     </div>
   );

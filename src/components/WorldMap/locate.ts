@@ -1,7 +1,11 @@
 /** The locate demo's logic: positionstack forward geocoding, its responses, and the sample fallback. */
 import {isValidLonLat} from './geo';
+import {apiKeySlot} from '../../lib/apiKeyStorage';
 
-export const POSITIONSTACK_HOST = 'api.positionstack.com';
+export const POSITIONSTACK_ORIGIN = 'https://api.positionstack.com';
+
+/** The visitor's positionstack key, shared with the try-it panel of /fo/8 (featured API `positionstack`). */
+export const POSITIONSTACK_KEY_SLOT = apiKeySlot('positionstack', POSITIONSTACK_ORIGIN);
 
 export interface LocatedPoint {
   lat: number;
@@ -14,12 +18,12 @@ export interface LocatedPoint {
 export type ForwardOutcome = {ok: true; point: LocatedPoint} | {ok: false; reason: string};
 
 /**
- * The free positionstack plan only answers over plain HTTP; HTTPS needs a paid plan. The caller picks, because
- * a page served over HTTPS cannot fetch an http:// URL (the browser blocks it as mixed content).
+ * Always HTTPS: positionstack's documentation offers HTTPS on every plan, the free one included (see the
+ * free-tier facts of /fo/8, src/data/featured-apis.json), so the key never travels in clear text.
  */
-export function buildForwardUrl(key: string, query: string, https: boolean): string {
+export function buildForwardUrl(key: string, query: string): string {
   const params = new URLSearchParams({access_key: key.trim(), query: query.trim(), limit: '1'});
-  return `${https ? 'https' : 'http'}://${POSITIONSTACK_HOST}/v1/forward?${params.toString()}`;
+  return `${POSITIONSTACK_ORIGIN}/v1/forward?${params.toString()}`;
 }
 
 function toNumber(value: unknown): number | null {
@@ -37,7 +41,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const STATUS_REASONS: Record<number, string> = {
   401: '访问密钥缺失或无效（HTTP 401）。',
-  403: '当前套餐不支持这项请求，例如免费套餐不能使用 HTTPS（HTTP 403）。',
+  403: '当前套餐不支持这项请求（HTTP 403）。',
   429: '超出了月度额度或请求过于频繁（HTTP 429）。',
 };
 
@@ -64,12 +68,9 @@ export function parseForwardResponse(status: number, body: unknown): ForwardOutc
   return {ok: false, reason: '没有找到与这个地址对应的位置。'};
 }
 
-/** Why a fetch threw: the likely cause on a page served over HTTPS is the blocked http:// request. */
-export function describeFetchError(error: unknown, pageProtocol: string, requestUrl: string): string {
+/** Why a fetch threw. */
+export function describeFetchError(error: unknown): string {
   if (isRecord(error) && error.name === 'TimeoutError') return '请求超时，没有收到接口的响应。';
-  if (pageProtocol === 'https:' && requestUrl.startsWith('http:')) {
-    return '浏览器拦截了这个请求：本页通过 HTTPS 打开，而请求地址是 HTTP（混合内容）。请改用 HTTPS（需要付费套餐）。';
-  }
   return '请求没有成功：可能是网络不通，或者接口拒绝了来自浏览器的跨域请求。';
 }
 

@@ -6,14 +6,13 @@ import {
   AMOUNT_ERRORS,
   LIVE_UNRECOGNISED,
   buildLiveUrl,
-  checkAccessKey,
   conversionOrigin,
   convert,
   formatAmount,
   formatInputAmount,
   formatRate,
   formatUtc,
-  maskKey,
+  LIVE_KEY_SLOT,
   parseAmount,
   parseLiveResponse,
   resolveRate,
@@ -22,6 +21,8 @@ import {
   type Conversion,
   type RateSet,
 } from '../convert';
+import {keyDestination} from '../../../lib/apiKeyStorage';
+import featured from '../../../data/featured-apis.json';
 
 const SNAPSHOT: RateSet = {origin: 'snapshot', timestamp: RATES_SNAPSHOT.timestamp, rates: RATES_SNAPSHOT.rates};
 const LIVE: RateSet = {origin: 'live', timestamp: 1795262400, rates: {USD: 1, CNY: 7.2, EUR: 0.9, JPY: 150}};
@@ -224,11 +225,10 @@ test('parseLiveResponse refuses shapes it cannot trust', () => {
   assert.match(eur.ok ? '' : eur.error, /EUR/);
 });
 
-test('checkAccessKey trims and refuses obvious paste mistakes; maskKey hides the middle', () => {
-  assert.deepEqual(checkAccessKey('  0123456789abcdef0123456789abcdef \n'), {ok: true, key: '0123456789abcdef0123456789abcdef'});
-  assert.equal(checkAccessKey('   ').ok, false);
-  assert.equal(checkAccessKey('abc def').ok, false);
-  assert.equal(checkAccessKey('x'.repeat(129)).ok, false);
-  assert.equal(maskKey('0123456789abcdef'), '0123…cdef');
-  assert.equal(maskKey('short'), '•••••');
+test('live requests carry the key only to the exchangerate.host origin of /fo/15, over HTTPS', () => {
+  const api = featured.apis.find((entry) => entry.id === LIVE_KEY_SLOT.id);
+  assert.ok(api, 'exchangerate_host is a featured API');
+  assert.equal(new URL(api.baseUrl).origin, LIVE_KEY_SLOT.origin);
+  assert.equal(LIVE_KEY_SLOT.plainHttp, false);
+  assert.deepEqual(keyDestination(buildLiveUrl('k'), LIVE_KEY_SLOT), {ok: true});
 });

@@ -6,19 +6,32 @@ import {
   formatLatLon,
   parseForwardResponse,
   sampleLocation,
+  POSITIONSTACK_KEY_SLOT,
 } from '../locate';
+import {keyDestination} from '../../../lib/apiKeyStorage';
+import featured from '../../../data/featured-apis.json';
 import {DEFAULT_SAMPLE_PLACE, SAMPLE_PLACES} from '../../../data/map-markers';
 
-test('buildForwardUrl uses HTTP by default (free plan) and encodes the query', () => {
-  const url = new URL(buildForwardUrl(' KEY123 ', ' 北京 天安门 ', false));
-  assert.equal(url.protocol, 'http:');
+test('buildForwardUrl always asks positionstack over HTTPS and encodes the query', () => {
+  const url = new URL(buildForwardUrl(' KEY123 ', ' 北京 天安门 '));
+  assert.equal(url.protocol, 'https:');
   assert.equal(url.host, 'api.positionstack.com');
   assert.equal(url.pathname, '/v1/forward');
   assert.equal(url.searchParams.get('access_key'), 'KEY123');
   assert.equal(url.searchParams.get('query'), '北京 天安门');
   assert.equal(url.searchParams.get('limit'), '1');
-  assert.ok(buildForwardUrl('k', 'q&r=1', true).startsWith('https://api.positionstack.com/v1/forward?'));
-  assert.equal(new URL(buildForwardUrl('k', 'q&r=1', true)).searchParams.get('query'), 'q&r=1');
+  assert.equal(new URL(buildForwardUrl('k', 'q&r=1')).searchParams.get('query'), 'q&r=1');
+  assert.deepEqual(keyDestination(buildForwardUrl('k', 'q'), POSITIONSTACK_KEY_SLOT), {ok: true});
+});
+
+test('the demo relies on the documented facts of /fo/8: HTTPS on the free plan, same origin as the try-it panel', () => {
+  const api = featured.apis.find((entry) => entry.id === POSITIONSTACK_KEY_SLOT.id);
+  assert.ok(api, 'positionstack is a featured API');
+  assert.equal(api.https, true);
+  assert.equal(new URL(api.baseUrl).origin, POSITIONSTACK_KEY_SLOT.origin);
+  assert.equal(POSITIONSTACK_KEY_SLOT.plainHttp, false);
+  assert.equal(api.freeTier?.published, true);
+  assert.match(api.freeTier?.summary ?? '', /免费套餐.*https/i, 'if the free plan loses HTTPS, the demo must ask before sending the key');
 });
 
 test('parseForwardResponse takes the first result with coordinates', () => {
@@ -61,10 +74,10 @@ test('parseForwardResponse explains errors', () => {
   assert.equal(garbage.ok, false);
 });
 
-test('describeFetchError names mixed content on HTTPS pages and timeouts', () => {
-  assert.match(describeFetchError(new TypeError('Failed to fetch'), 'https:', 'http://api.positionstack.com/v1/forward'), /混合内容/);
-  assert.doesNotMatch(describeFetchError(new TypeError('Failed to fetch'), 'http:', 'http://api.positionstack.com/v1/forward'), /混合内容/);
-  assert.match(describeFetchError(new DOMException('slow', 'TimeoutError'), 'http:', 'http://x'), /超时/);
+test('describeFetchError names timeouts and otherwise the network or CORS', () => {
+  assert.match(describeFetchError(new DOMException('slow', 'TimeoutError')), /超时/);
+  assert.match(describeFetchError(new TypeError('Failed to fetch')), /跨域/);
+  assert.doesNotMatch(describeFetchError(new TypeError('Failed to fetch')), /HTTP/);
 });
 
 test('sampleLocation matches sample places by Chinese or English name, else the documented example', () => {
