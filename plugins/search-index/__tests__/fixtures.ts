@@ -82,8 +82,9 @@ export function record(path: string, overrides: {
   anchor?: string | null;
   content?: string | null;
   tag?: string;
+  pageRank?: number;
 }): DocSearchRecord {
-  const {type = 'lvl1', lvl0 = '开发者文档', lvl1 = '标题', lvl2 = null, lvl3 = null, anchor = null, content = null, tag = 'docs-google-current'} = overrides;
+  const {type = 'lvl1', lvl0 = '开发者文档', lvl1 = '标题', lvl2 = null, lvl3 = null, anchor = null, content = null, tag = 'docs-google-current', pageRank = 0} = overrides;
   const base = `${SITE}${path}`;
   const pos = position++;
   const encoded = anchor ? encodeURIComponent(anchor) : null;
@@ -97,7 +98,7 @@ export function record(path: string, overrides: {
     content,
     docusaurus_tag: tag,
     language: 'zh',
-    weight: {pageRank: 0, level: type === 'content' ? 0 : 90, position: pos},
+    weight: {pageRank, level: type === 'content' ? 0 : 90, position: pos},
   };
 }
 

@@ -1,6 +1,6 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {dedupeByUrl, searchRecords} from '../client/query';
+import {dedupeByUrl, hanPhrases, preferWholePhrases, searchRecords} from '../client/query';
 import {escapeHtml, snippetOf} from '../client/highlight';
 import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
 import {buildIndex} from '../node/serialize';
@@ -29,6 +29,27 @@ test('all bigrams must match; OR is the fallback when AND finds nothing', async 
   assert.deepEqual(paths(strict.hits), ['/google/articles/cors']);
   const loose = (await searchRecords(index, '跨域 不存在的词'));
   assert.ok(paths(loose.hits).includes('/google/articles/cors'));
+});
+
+test('hits holding the Chinese word as written come before hits holding only its bigrams', async () => {
+  const scattered = record('/a/scattered', {lvl1: '分页抓取公报', content: '抓取之前先看网页的服务条款。'});
+  const whole = record('/a/whole', {lvl1: '托管服务', content: '这是一个长段落，介绍托管式网页抓取接口与它的代理轮换和渲染能力，以及计费方式。'});
+  const small = await loadRecords([scattered, whole]);
+  const order = paths((await searchRecords(small, '网页抓取')).hits);
+  assert.deepEqual(order, ['/a/whole', '/a/scattered']);
+  // Without the re-ranking the title match of the scattered bigrams leads.
+  const [whole1, scattered1] = (await searchRecords(small, '网页抓取')).hits;
+  assert.deepEqual(paths(preferWholePhrases([scattered1!, whole1!], [])), ['/a/scattered', '/a/whole']);
+  assert.deepEqual(paths(preferWholePhrases([scattered1!, whole1!], ['网页抓取'])), ['/a/whole', '/a/scattered']);
+  assert.deepEqual(hanPhrases('Kong 网页抓取 与 API网关'), ['网页抓取']);
+});
+
+test('a page rank lifts a page above an equally matching one', async () => {
+  const plain = record('/a/table', {lvl1: '目录', content: '天气预报接口一览。'});
+  const featured = record('/fo/9', {lvl0: '精选 API', lvl1: 'weatherstack', content: '天气预报接口一览。', pageRank: 1});
+  assert.deepEqual(paths((await searchRecords(await loadRecords([plain, featured]), '天气预报')).hits), ['/fo/9', '/a/table']);
+  const unranked = {...featured, weight: {...featured.weight, pageRank: 0}};
+  assert.equal(paths((await searchRecords(await loadRecords([plain, unranked]), '天气预报')).hits)[0], '/a/table');
 });
 
 test('mixed and Latin queries', async () => {

@@ -17,6 +17,8 @@ import type {ShardedIndex} from './sharded-index';
 export const TAG_BOOST = 1.5;
 /** The top-of-page record stands for the whole page when several sections tie. */
 const INTRO_BOOST = 1.15;
+/** Each step of a page's DocSearch `pageRank` multiplies its score by this much more. */
+const PAGE_RANK_STEP = 0.3;
 /** Tags that mean "not a docs page": boosting them would boost nearly everything. */
 const NEUTRAL_TAGS = new Set(['default']);
 
@@ -84,8 +86,9 @@ function runQuery(index: ShardedIndex, query: string, tags: Set<string>, combine
     boostDocument: (_id, _term, stored) => {
       const record = stored as unknown as RankedRecord | undefined;
       if (!record) return 1;
-      let boost = record.t === 1 ? INTRO_BOOST : 1;
-      if (tags.size > 0 && tags.has(index.meta.pages[record.p]?.tag ?? '')) boost *= TAG_BOOST;
+      const page = index.meta.pages[record.p];
+      let boost = (record.t === 1 ? INTRO_BOOST : 1) * (1 + PAGE_RANK_STEP * (page?.rank ?? 0));
+      if (tags.size > 0 && tags.has(page?.tag ?? '')) boost *= TAG_BOOST;
       return boost;
     },
   });
@@ -125,13 +128,41 @@ function toRecord(index: ShardedIndex, id: number, stored: RankedRecord): DocSea
     content,
     docusaurus_tag: page.tag,
     language: page.lang,
-    weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: stored.n},
+    weight: {pageRank: page.rank ?? 0, level: LEVEL_WEIGHT[type], position: stored.n},
   };
+}
+
+/** Han runs of the query long enough to be several bigrams: 网页抓取, not 网页. */
+const HAN_PHRASE = /\p{Script=Han}{3,}/gu;
+
+/**
+ * The query's Chinese words that a hit should hold as written. Bigram matching finds 分页抓取 …
+ * 网页 for 网页抓取; a hit with the whole word is the better answer.
+ */
+export function hanPhrases(query: string): string[] {
+  return [...new Set(query.normalize('NFKC').match(HAN_PHRASE) ?? [])];
+}
+
+function holdsPhrases(hit: DocSearchHit, phrases: readonly string[]): boolean {
+  const text = [...Object.values(hit.hierarchy), hit.content].filter(Boolean).join('\n');
+  return phrases.every((phrase) => text.includes(phrase));
+}
+
+/**
+ * Moves the hits that hold every Chinese word of the query as written ahead of those that hold
+ * its bigrams scattered (分页抓取 … 网页 for 网页抓取), keeping the ranking's order within each.
+ * For hits where every term matched: with the any-term fallback, a whole word is not the point.
+ */
+export function preferWholePhrases(hits: readonly DocSearchHit[], phrases: readonly string[]): DocSearchHit[] {
+  if (phrases.length === 0) return [...hits];
+  const whole = hits.filter((hit) => holdsPhrases(hit, phrases));
+  return [...whole, ...hits.filter((hit) => !whole.includes(hit))];
 }
 
 /**
  * Searches and returns DocSearch hits. Every query term must match (a Chinese word is several
- * bigrams, and all of them must be there); when that finds nothing, any term will do.
+ * bigrams, and all of them must be there); when that finds nothing, any term will do. Among the
+ * hits shown, those holding the query's Chinese words as written come first.
  */
 export async function searchRecords(index: ShardedIndex, query: string, options: SearchOptions = {}): Promise<SearchResponse> {
   const {hitsPerPage = 20, snippetWords = 10, snippetEllipsis = '…', maxHitsPerPage = 3} = options;
@@ -140,7 +171,8 @@ export async function searchRecords(index: ShardedIndex, query: string, options:
   await index.loadTermsFor(query);
   const tags = tagSet(options.tag);
   let results = runQuery(index, query, tags, 'AND');
-  if (results.length === 0 && terms.length > 1) results = runQuery(index, query, tags, 'OR');
+  const everyTermMatched = results.length > 0;
+  if (!everyTermMatched && terms.length > 1) results = runQuery(index, query, tags, 'OR');
 
   const candidates: Candidate[] = results.map((result) => {
     const matchedFields = new Set<string>();
@@ -161,5 +193,5 @@ export async function searchRecords(index: ShardedIndex, query: string, options:
   const matcher = createMatcher(terms, derived);
   const hitOptions = {snippetWords, snippetWordsByAttribute: options.snippetWordsByAttribute ?? {}, ellipsis: snippetEllipsis};
   const hits = shown.map((c) => toHit(toRecord(index, c.id, c.record), c, matcher, hitOptions));
-  return {hits, nbHits: unique.length, terms};
+  return {hits: everyTermMatched ? preferWholePhrases(hits, hanPhrases(query)) : hits, nbHits: unique.length, terms};
 }

@@ -49,6 +49,7 @@ export function buildIndex(records: readonly DocSearchRecord[]): BuiltIndex {
         lang: record.language,
         anchors: [],
         firstRecord: id,
+        ...(record.weight.pageRank ? {rank: record.weight.pageRank} : {}),
       });
     } else if (p !== pages.length - 1) {
       throw new Error(`search index: the records of ${record.url_without_anchor} are not consecutive`);

@@ -44,6 +44,8 @@ export interface PageEntry {
   anchors: string[];
   /** Id of the page's first record: a page's records have consecutive ids. */
   firstRecord: number;
+  /** DocSearch's `weight.pageRank` of the page's records; absent when 0. */
+  rank?: number;
 }
 
 /** What ranking needs of each record: short keys, they repeat once per record. */
