@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {readSiteEnv} from './config/env';
 import {buildNavbar} from './config/navbar';
 import {buildFooter} from './config/footer';
@@ -12,14 +13,10 @@ import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {loadCatalogue} from './plugins/catalogue/load';
-import {loadFeaturedApis, featuredApiPermalink} from './plugins/featured-apis/load';
 
 const env = readSiteEnv();
+/** The announcement bar states the catalogue's size (the catalogue plugin reuses this load). */
 const catalogue = loadCatalogue(__dirname);
-const featured = loadFeaturedApis(__dirname, catalogue.map((c) => c.category)).map((api, index) => ({
-  name: api.name,
-  permalink: featuredApiPermalink(index),
-}));
 
 /** Rehype plugins of every Markdown content plugin. */
 const MARKDOWN_REHYPE_PLUGINS = [rehypeTaskListLabels];
@@ -183,9 +180,14 @@ const config: Config = {
     './plugins/featured-apis/index.ts',
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',
+    // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.
+    './plugins/world-map/index.ts',
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
     env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
     ['./plugins/pwa/index.ts', pwaOptions],
+    // Raster images imported from MDX/TSX get a blurred placeholder and two widths; the dev server
+    // does the same (disableInDev: false) so a page looks in `npm run dev` as it will when built.
+    ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions],
   ],
 
   themeConfig: {
@@ -203,7 +205,7 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     blog: {sidebar: {groupByYear: true}},
-    navbar: buildNavbar(featured, env.repoUrl),
+    navbar: buildNavbar(env.repoUrl),
     footer: buildFooter(env.repoUrl, env.release),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {

@@ -1,7 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 
 /** Five link columns of the spec: docs, GitHub, Team, React and apis; `release` names the deployed build. */
-export function buildFooter(repoUrl: string, release?: string): Footer {
+export function buildFooter(repoUrl: string, release?: string) {
   return {
     style: 'dark',
     logo: {alt: 'apis 标志', src: 'img/logo.svg', href: '/', width: 48, height: 48},
@@ -51,5 +51,5 @@ export function buildFooter(repoUrl: string, release?: string): Footer {
       },
     ],
     copyright: `版权所有 © ${new Date().getFullYear()} apis 团队。文档内容以 CC BY 4.0 发布，API 事实数据来自 public-apis 列表（MIT）。${release ? `当前版本：${release}。` : ''}`,
-  } as Footer;
+  } satisfies Footer;
 }

@@ -1,19 +1,17 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import type {FeaturedApiSummary} from '../plugins/featured-apis/types';
 
-/** The navbar of the spec: featured APIs dropdown and sections on the left; swap, language, source and theme on the right. */
-export function buildNavbar(featured: Pick<FeaturedApiSummary, 'name' | 'permalink'>[], repoUrl: string): Navbar {
+/**
+ * The navbar of the spec: featured APIs dropdown and sections on the left; swap, language, source
+ * and theme on the right. The dropdown's items come from the featured-apis plugin's data
+ * (src/components/FeaturedApisDropdown).
+ */
+export function buildNavbar(repoUrl: string) {
   return {
     title: 'apis',
     hideOnScroll: true,
     logo: {alt: 'apis 标志', src: 'img/logo.svg', width: 32, height: 32},
     items: [
-      {
-        type: 'dropdown',
-        label: '精选 API',
-        position: 'left',
-        items: featured.map((api) => ({label: api.name, to: api.permalink})),
-      },
+      {type: 'custom-featuredApisDropdown', label: '精选 API', position: 'left'},
       {to: '/learn/support', label: '学习', position: 'left', activeBaseRegex: '^/learn(/|$)'},
       {to: '/showcase', label: '案例展示', position: 'left'},
       {to: '/MapComponent', label: '地图', position: 'left'},
@@ -24,5 +22,5 @@ export function buildNavbar(featured: Pick<FeaturedApiSummary, 'name' | 'permali
       {type: 'localeDropdown', position: 'right'},
       {href: repoUrl, label: '源代码', position: 'right', 'aria-label': 'GitHub 源代码仓库'},
     ],
-  } as Navbar;
+  } satisfies Navbar;
 }

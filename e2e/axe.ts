@@ -42,3 +42,14 @@ export async function seriousViolations(page: Page, {rules, exclude = []}: {rule
     argument,
   );
 }
+
+/** Colour transitions would let axe sample colours halfway between the two themes. */
+export async function stopColourTransitions(page: Page): Promise<void> {
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+}
+
+/** Switches the page to `mode` as the visitor's system setting would, and waits until the theme follows. */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: mode});
+  await page.waitForFunction((target) => document.documentElement.dataset.theme === target, mode, {polling: 'raf'});
+}

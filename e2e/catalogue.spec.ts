@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {Locator, Page, Request, Response} from '@playwright/test';
 import {test, expect, expectNoProblems, visit} from './fixtures';
+import {catalogue} from './site-data';
 import type {CatalogueApi, CatalogueCategory} from '../plugins/catalogue/types';
 
 /**
  * The catalogue: category pages and the explorer on /community/public-apis. Expected counts are
  * computed here from src/data/catalogue/*.json, independently of src/components/ApiExplorer/filter.ts.
  */
-const dataDir = path.resolve(__dirname, '../src/data/catalogue');
-const categories: CatalogueCategory[] = fs
-  .readdirSync(dataDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort()
-  .map((name) => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')) as CatalogueCategory);
+const categories: CatalogueCategory[] = catalogue;
 
 type Row = CatalogueApi & {slug: string};
 const rows: Row[] = categories.flatMap((category) => category.apis.map((api) => ({...api, slug: category.slug})));
@@ -286,36 +280,43 @@ test('usable at 390 px: nothing overflows sideways', async ({page, problems}) =>
   expectNoProblems(problems);
 });
 
-/** Records the JavaScript responses of a page until `stop`; bodies are read while the page is still open. */
-function recordScripts(page: Page): {scripts: Response[]; stop: () => void} {
-  const scripts: Response[] = [];
+/**
+ * Records the JavaScript a page receives until `stop`. Each body is read as it arrives: Chromium
+ * drops the bodies of a page that navigated away. A body that cannot be read fails the test, as
+ * it could be the chunk the test looks for.
+ */
+function recordScripts(page: Page): {stop: () => Promise<{url: string; body: string}[]>} {
+  const bodies: Promise<{url: string; body: string}>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) {
+      bodies.push(response.text().then((body) => ({url: response.url(), body})));
+    }
   };
   page.on('response', onResponse);
-  return {scripts, stop: () => page.off('response', onResponse)};
+  return {
+    stop: async () => {
+      page.off('response', onResponse);
+      return Promise.all(bodies);
+    },
+  };
 }
 
-async function scriptsWithAllMarkers(scripts: Response[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const response of scripts) {
-    const body = await response.text().catch(() => '');
-    if (MARKERS.every((marker) => body.includes(marker))) found.push(response.url());
-  }
-  return found;
+/** Scripts whose body carries every marker of the data set. */
+function scriptsWithAllMarkers(scripts: readonly {url: string; body: string}[]): string[] {
+  return scripts.filter(({body}) => MARKERS.every((marker) => body.includes(marker))).map(({url}) => url);
 }
 
 test('the data set is its own chunk, loaded by the explorer only', async ({page, problems}) => {
   // Positive control: on the explorer, exactly one script carries the data set, and it is the named chunk.
   const onExplorer = recordScripts(page);
   await openExplorer(page);
-  onExplorer.stop();
-  const carriers = await scriptsWithAllMarkers(onExplorer.scripts);
+  const carriers = scriptsWithAllMarkers(await onExplorer.stop());
   expect(carriers).toHaveLength(1);
   expect(new URL(carriers[0]!).pathname).toMatch(DATASET_CHUNK);
 
   // Other pages. Each links to the explorer (footer, home hero), and Docusaurus prefetches linked pages; preloading
-  // the explorer route explicitly, and waiting for it, makes sure the explorer page's own chunks are all fetched.
+  // the explorer route explicitly, and awaiting it, makes sure the explorer page's own chunks have all arrived:
+  // the data chunk would be among them if the page imported it eagerly.
   for (const target of ['/google', '/google/api/animals', '/']) {
     const recording = recordScripts(page);
     const requested: string[] = [];
@@ -326,11 +327,10 @@ test('the data set is its own chunk, loaded by the explorer only', async ({page,
     await page.evaluate(() =>
       (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/community/public-apis'),
     );
-    await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    recording.stop();
+    const scripts = await recording.stop();
     expect(requested.filter((pathname) => DATASET_CHUNK.test(pathname)), target).toEqual([]);
-    expect(await scriptsWithAllMarkers(recording.scripts), target).toEqual([]);
+    expect(scriptsWithAllMarkers(scripts), target).toEqual([]);
   }
   expectNoProblems(problems);
 });

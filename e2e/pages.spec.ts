@@ -2,7 +2,7 @@ import {test as base, expect, NOT_FOUND_TEXT, waitForHydration, type PageProblem
 import type {Page} from '@playwright/test';
 import {ALL_ROUTES} from './routes';
 import {sitemapPaths} from './sitemap';
-import {COLOUR_RULES, seriousViolations} from './axe';
+import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
 
 /**
  * Every page of the site, each checked the same way: it answers 200, renders without errors or the
@@ -83,8 +83,7 @@ async function open(sweep: Sweep, path: string): Promise<void> {
   if (current === null || current === path) {
     await page.goto(path);
     await waitForHydration(page);
-    // Colour transitions would let axe sample colours halfway between the two themes.
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+    await stopColourTransitions(page);
     sweep.ready = true;
     return;
   }
@@ -121,8 +120,7 @@ for (const path of PAGES) {
     const second = first === 'dark' ? 'light' : 'dark';
     const exclude = excludedParts(path);
     const inFirst = await seriousViolations(page, {exclude});
-    await page.emulateMedia({colorScheme: second});
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, second, {polling: 'raf'});
+    await switchColourMode(page, second);
     const inSecond = await seriousViolations(page, {exclude, rules: COLOUR_RULES});
     expect({[first]: inFirst, [second]: inSecond}).toEqual({[first]: [], [second]: []});
   });

@@ -1,21 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {blogAuthorKeys, featuredApis} from './site-data';
 
 /**
  * Every route of the spec, in one list. Data-driven parts (featured APIs,
- * blog authors) are read from the same files the site is built from.
+ * blog authors) come from the same files the site is built from.
  */
-const siteDir = path.resolve(__dirname, '..');
-
-function blogAuthorKeys(file: string): string[] {
-  const yaml = fs.readFileSync(path.join(siteDir, file), 'utf8');
-  return [...yaml.matchAll(/^([A-Za-z0-9_-]+):\s*$/gm)].map((m) => m[1]!);
-}
-
-/** One /fo/N page per entry of the data file the site is built from. */
-function featuredApiCount(): number {
-  return (JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/featured-apis.json'), 'utf8')) as {apis: unknown[]}).apis.length;
-}
 
 export const SITE_PAGES = [
   '/',
@@ -40,7 +28,7 @@ export const SITE_PAGES = [
   '/Hero/Logo',
 ];
 
-export const FEATURED_PAGES = Array.from({length: featuredApiCount()}, (_, i) => `/fo/${i}`);
+export const FEATURED_PAGES = featuredApis.map((_, i) => `/fo/${i}`);
 
 export const BLOG_PAGES = [
   '/blog',
@@ -50,7 +38,7 @@ export const BLOG_PAGES = [
   '/blog/releases/3.5.1',
   '/blog/archive',
   '/blog/authors',
-  ...blogAuthorKeys('blog/authors.yml').map((key) => `/blog/authors/${key}`),
+  ...blogAuthorKeys('blog').map((key) => `/blog/authors/${key}`),
   '/blog/tags',
   '/blog/tags/maintenance',
   '/blog/tags/release',
@@ -103,7 +91,7 @@ export const TEST_AREA_PAGES = [
   ...[2, 3, 4, 5, 6, 7].map((n) => `/tests/blog/page/${n}`),
   '/tests/blog/archive',
   '/tests/blog/authors',
-  ...blogAuthorKeys('tests/blog/authors.yml').map((key) => `/tests/blog/authors/${key}`),
+  ...blogAuthorKeys('tests/blog').map((key) => `/tests/blog/authors/${key}`),
   '/tests/blog/tags',
   '/tests/blog/tags/paginated-tag/page/4',
   '/tests/blog/tags/long-tag-name',

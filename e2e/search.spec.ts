@@ -46,7 +46,9 @@ test('pages carry no DocSearch code until the visitor points at or focuses the s
   });
   const loadedModal = async () => (await Promise.all(scripts)).some((body) => body.includes('DocSearch-Modal'));
   await visit(page, '/');
-  await page.waitForLoadState('networkidle');
+  // Hydrated, and every chunk of this route has arrived: an eagerly imported modal would be among them.
+  await page.evaluate(() => (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/'));
+  expect(scripts.length).toBeGreaterThan(0);
   expect(await loadedModal()).toBe(false);
   await page.locator('.DocSearch-Button').hover();
   await expect.poll(loadedModal).toBe(true);

@@ -44,7 +44,8 @@ export async function serveSite(name: string, buildDir = MAIN_BUILD): Promise<Si
       stopped = true;
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      fs.rmSync(link, {force: true});
+      // The link stays: a request the page sent just before the stop may still open a file through
+      // it. Playwright empties test-results at the start of every run.
     },
   };
 }

@@ -49,13 +49,20 @@ test('synced tabs switch together, remember the choice, and the query-string tab
 });
 
 test('mermaid diagrams render as SVG in light and dark mode', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
   await visit(page, '/tests/pages/diagrams');
   const diagrams = page.locator('.docusaurus-mermaid-container svg');
   await expect(diagrams).toHaveCount(2);
   await expect(diagrams.first()).toContainText('第三方 API');
+  /** Fill of the first diagram's first node: the mermaid theme decides it. */
+  const nodeFill = () => diagrams.first().locator('.node rect, .node polygon, .node circle').first().evaluate((shape) => getComputedStyle(shape).fill);
+  const light = await nodeFill();
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(2);
+  // The diagrams are drawn again with the dark theme, not only recoloured around.
+  await expect.poll(nodeFill).not.toBe(light);
+  await expect(diagrams).toHaveCount(2);
+  await expect(diagrams.first()).toContainText('第三方 API');
 });
 
 test('hydration switches from server to client rendering without a mismatch', async ({page, staticPage, problems}) => {
@@ -79,9 +86,15 @@ test('head metadata and SEO tags are in the server-rendered HTML', async ({stati
   await expect(staticPage.locator('meta[name="description"]')).toHaveAttribute('content', /^检验页面标题/);
 });
 
-test('React 18 features: transitions, Suspense with lazy, useId', async ({page}) => {
+test('React 18 features: transitions, Suspense with lazy, useId', async ({page, staticPage, problems}) => {
+  // useId: the id the server rendered is the one the client keeps, so the label stays attached.
+  await staticPage.goto('/tests/pages/react-18');
+  const serverId = await staticPage.getByLabel('筛选 4000 个条目').getAttribute('id');
+  expect(serverId).toBeTruthy();
   await visit(page, '/tests/pages/react-18');
   const input = page.getByLabel('筛选 4000 个条目');
+  await expect(input).toHaveAttribute('id', serverId!);
+  expect(problems.consoleErrors, 'no hydration mismatch').toEqual([]);
   await input.fill('3999');
   await expect(page.getByTestId('match-count')).toHaveText('共 1 条匹配');
   await page.getByRole('button', {name: '加载面板'}).click();

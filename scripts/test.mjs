@@ -95,6 +95,8 @@ await stage('install check', () => {
 
 await stage('type check', () => command('npx', ['tsc', '--noEmit']));
 
+await stage('content lint', () => command(process.execPath, ['scripts/lint-content/index.mjs']));
+
 await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {capture: true})));
 
 await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {loadOnce} from '../lib/load-once';
 import {validateFeaturedApis} from './schema';
 import type {FeaturedApi} from './types';
 
@@ -10,7 +11,10 @@ export function featuredApiPermalink(index: number): string {
   return `/fo/${index}`;
 }
 
+/** Reads and validates the featured APIs once per build (plugins/lib/load-once.ts). */
 export function loadFeaturedApis(siteDir: string, categories: readonly string[]): FeaturedApi[] {
-  const raw = fs.readFileSync(path.join(siteDir, FEATURED_APIS_FILE), 'utf8');
-  return validateFeaturedApis(FEATURED_APIS_FILE, JSON.parse(raw), categories);
+  const file = path.join(siteDir, FEATURED_APIS_FILE);
+  return loadOnce(`featured:${file}:${categories.join(',')}`, [file], () =>
+    validateFeaturedApis(FEATURED_APIS_FILE, JSON.parse(fs.readFileSync(file, 'utf8')), categories),
+  );
 }

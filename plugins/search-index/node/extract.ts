@@ -7,6 +7,7 @@
  */
 import {Parser} from 'htmlparser2';
 
+import {DOCS_SECTIONS as SITE_DOCS_SECTIONS} from '../../../src/data/sections';
 import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from '../shared/types';
 import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from '../shared/types';
 
@@ -30,12 +31,9 @@ export interface ExtractOptions {
 }
 
 /** Section name of each docs instance, by route base path (lvl0 when breadcrumbs have no category). */
-export const DOCS_SECTIONS: Readonly<Record<string, string>> = {
-  '/google': '开发者文档',
-  '/learn': '学习',
-  '/community': '社区',
-  '/docs': '写作指南',
-};
+export const DOCS_SECTIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  SITE_DOCS_SECTIONS.map((section) => [section.path, section.shortTitle]),
+);
 export const BLOG_SECTION = '博客';
 export const FEATURED_SECTION = '精选 API';
 export const PAGES_SECTION = '站点页面';
@@ -58,6 +56,15 @@ const LISTING_TAGS = new Set([
 const LISTING_PATHS = [/^\/blog\/archive$/];
 
 const DEFAULT_CHUNK_SIZE = 300;
+
+/**
+ * DocSearch's `pageRank`: pages that answer a query better than their text alone shows. A featured
+ * API's page is the site's curated answer for its kind of API (try-it panel, samples, errors), so
+ * it ranks above catalogue tables and passing mentions that hold the same words.
+ */
+export function pageRankOf(lvl0: string): number {
+  return lvl0 === FEATURED_SECTION ? 1 : 0;
+}
 
 /** Route path without trailing slash or `.html`, percent-decoded. */
 export function normalisePath(path: string): string {
@@ -452,6 +459,7 @@ export function extractRecords(html: string, path: string, siteUrl: string, opti
   const lvl0 = sectionOf(path, {isDocs, breadcrumbCategory: category});
   const lvl1 = body.h1 ?? stripSiteTitle(meta.title, siteTitle) ?? normalisePath(path);
   const base = pageUrl(normalisePath(path), siteUrl);
+  const pageRank = pageRankOf(lvl0);
 
   const records: DocSearchRecord[] = [];
   for (const section of body.sections) {
@@ -483,7 +491,7 @@ export function extractRecords(html: string, path: string, siteUrl: string, opti
         content,
         docusaurus_tag: meta.docusaurusTag,
         language: meta.language,
-        weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position},
+        weight: {pageRank, level: LEVEL_WEIGHT[type], position},
       });
     });
   }

@@ -8,6 +8,9 @@ import {readPage} from '../read-page.mjs';
 import {checkLinks} from '../links.mjs';
 import {findUnrenderedMarkdown} from '../rendered-markdown.mjs';
 import {SITE_CHECK_OPTIONS} from '../options.mjs';
+import {Parser} from 'htmlparser2';
+import {PAGE_BUDGETS} from '../budgets';
+import {describe, measurePage, overBudget} from '../page-weight';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -48,4 +51,36 @@ test('a broken link, a broken anchor and an unrendered admonition injected into 
     '/google/ccxt: /google/ccxt#no-such-anchor (no element with id or name "no-such-anchor")',
   ]);
   assert.deepEqual(added(leaks(site), leaks(defective)), ['/google/ccxt: admonition fence ":::" in ":::warning 风险提示"']);
+});
+
+test('first views stay within their byte budgets (brotli 11, scripts/site-checks/budgets.ts)', (t) => {
+  const problems: string[] = [];
+  for (const budget of PAGE_BUDGETS) {
+    const weight = measurePage(buildDir, budget.path);
+    t.diagnostic(describe(weight));
+    problems.push(...overBudget(weight, budget));
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the HTML of /MapComponent holds the whole world map, so its first view downloads no map data', () => {
+  const target = site.pages.get('/MapComponent');
+  assert.ok(target, 'the build has /MapComponent');
+  const labels: string[] = [];
+  let inMap = 0;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (inMap) inMap += 1;
+      else if (name === 'svg' && attributes['data-testid'] === 'world-map') inMap = 1;
+      if (inMap && name === 'path' && attributes.role === 'img' && attributes.tabindex === '0' && attributes['aria-label'] && attributes.d) {
+        labels.push(attributes['aria-label']);
+      }
+    },
+    onclosetag() {
+      if (inMap) inMap -= 1;
+    },
+  });
+  parser.end(fs.readFileSync(target.file, 'utf8'));
+  assert.ok(labels.length >= 150, `${labels.length} focusable country paths in the server HTML`);
+  assert.ok(labels.includes('中国（China）'));
 });

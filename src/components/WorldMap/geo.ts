@@ -1,4 +1,7 @@
-import {geoNaturalEarth1, type GeoProjection} from 'd3-geo';
+/**
+ * Map geometry shared by the build (plugins/world-map projects the atlas with it) and the browser. Nothing
+ * here may import d3-geo or the atlas: this module ends up in the page's JavaScript.
+ */
 import type {Feature, Geometry} from 'geojson';
 
 /** Size of the map in its own (viewBox) units; the SVG scales to its container. */
@@ -53,25 +56,14 @@ export function buildCountryShapes(
 }
 
 /**
- * Plain comparison of accent-free lowercase names instead of localeCompare: collation can differ between
- * the server's and a browser's ICU, and the order must match exactly for hydration.
+ * Plain comparison of accent-free lowercase names instead of localeCompare: collation differs between ICU
+ * versions, and the tab order through the map should not depend on the machine that built the site.
  */
 function sortKey(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-}
-
-/** Natural Earth projection fitted to the whole globe inside the map's padded box. */
-export function createProjection(width = MAP_WIDTH, height = MAP_HEIGHT, padding = MAP_PADDING): GeoProjection {
-  return geoNaturalEarth1().fitExtent(
-    [
-      [padding, padding],
-      [width - padding, height - padding],
-    ],
-    {type: 'Sphere'},
-  );
 }
 
 export function isValidLonLat(lon: unknown, lat: unknown): lon is number {
@@ -91,14 +83,4 @@ export function isValidLonLat(lon: unknown, lat: unknown): lon is number {
  */
 export function roundCoord(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-/** Wraps a projection so that out-of-range or unprojectable coordinates give null instead of NaN. */
-export function makeProjector(projection: GeoProjection): (lon: number, lat: number) => Point | null {
-  return (lon, lat) => {
-    if (!isValidLonLat(lon, lat)) return null;
-    const point = projection([lon, lat]);
-    if (!point || !Number.isFinite(point[0]) || !Number.isFinite(point[1])) return null;
-    return [roundCoord(point[0]), roundCoord(point[1])];
-  };
 }

@@ -1,10 +1,11 @@
-import React, {memo, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis';
 import {MAP_MARKERS, UNPLACED_PROVIDERS, type MapMarker} from '@site/src/data/map-markers';
-import {COUNTRIES, GRATICULE_PATH, SPHERE_PATH, projectLonLat} from './countries';
+import {COUNTRY_COUNT, SERVER_LAYER, loadLayer, projectLonLat} from './countries';
+import {LAYER_ATTRIBUTE, layerMarkup, type LayerClassNames} from './layer';
 import {MAP_HEIGHT, MAP_WIDTH, roundCoord as n, type Point} from './geo';
 import {placeMarkers} from './markers';
 import {formatLatLon, type LocatedPoint} from './locate';
@@ -37,31 +38,73 @@ const PAN_KEYS: Record<string, [number, number]> = {
   ArrowDown: [0, 1],
 };
 
-function countryIndexOf(target: EventTarget | null): number | null {
-  if (!(target instanceof Element)) return null;
-  const value = target.getAttribute('data-index');
-  return value === null ? null : Number(value);
+const LAYER_CLASSES: LayerClassNames = {
+  sphere: styles.sphere!,
+  graticule: styles.graticule!,
+  country: styles.country!,
+};
+
+interface CountryTarget {
+  label: string;
+  d: string;
+}
+
+/** The country an event came from: its label and outline are read from the path itself. */
+function countryOf(target: EventTarget | null): CountryTarget | null {
+  if (!(target instanceof Element) || !target.classList.contains(styles.country)) return null;
+  const label = target.getAttribute('aria-label');
+  const d = target.getAttribute('d');
+  return label && d ? {label, d} : null;
 }
 
 /**
- * The countries never change, so they render once and are skipped on every zoom, pan and hover update;
- * focus and hover are handled by the parent through event delegation.
+ * Markup of the globe and its countries. The server renders it from the build's data; hydration takes
+ * the same markup back from the server's HTML (so the browser neither downloads nor builds it, and React
+ * sees identical innerHTML); only a client-side navigation, which has no server HTML, loads it lazily.
  */
-const CountryLayer = memo(function CountryLayer() {
+function useLayerMarkup(): {markup: string | null; failed: boolean} {
+  const [markup, setMarkup] = useState<string | null>(() => {
+    if (SERVER_LAYER) return layerMarkup(SERVER_LAYER, LAYER_CLASSES);
+    if (typeof document === 'undefined') return null;
+    return document.querySelector(`[${LAYER_ATTRIBUTE}]`)?.innerHTML || null;
+  });
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (markup !== null) return undefined;
+    let cancelled = false;
+    loadLayer().then(
+      (layer) => !cancelled && setMarkup(layerMarkup(layer, LAYER_CLASSES)),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [markup]);
+  return {markup, failed};
+}
+
+/**
+ * The layer never changes once written, so it renders once and is skipped on every zoom, pan and hover
+ * update; focus and hover are handled through event delegation.
+ */
+const CountryLayer = memo(function CountryLayer({
+  markup,
+  onCountry,
+  onLeave,
+}: {
+  markup: string;
+  onCountry: (target: EventTarget | null) => void;
+  onLeave: () => void;
+}) {
   return (
-    <>
-      {COUNTRIES.map((country, index) => (
-        <path
-          key={index}
-          data-index={index}
-          className={styles.country}
-          d={country.d}
-          tabIndex={0}
-          role="img"
-          aria-label={country.label}
-        />
-      ))}
-    </>
+    <g
+      {...{[LAYER_ATTRIBUTE]: ''}}
+      onFocus={(event) => onCountry(event.target)}
+      onMouseOver={(event) => onCountry(event.target)}
+      onMouseLeave={onLeave}
+      onBlur={onLeave}
+      dangerouslySetInnerHTML={{__html: markup}}
+    />
   );
 });
 
@@ -178,8 +221,9 @@ interface Props {
  */
 export default function WorldMap({located = null}: Props): React.ReactNode {
   const [view, setView] = useState<MapView>(() => initialView(SIZE));
-  const [outlined, setOutlined] = useState<number | null>(null);
-  const [announced, setAnnounced] = useState<number | null>(null);
+  const {markup, failed} = useLayerMarkup();
+  const [outlined, setOutlined] = useState<string | null>(null);
+  const [announced, setAnnounced] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<DragState | null>(null);
@@ -199,11 +243,14 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
     if (point) setView((current) => centerOn(current, point, SIZE));
   }, [located]);
 
-  function activate(index: number | null) {
-    if (index === null || !COUNTRIES[index]) return;
-    setOutlined(index);
-    setAnnounced(index);
-  }
+  // Stable, so the memoized layer never re-renders: state setters are stable and nothing else is used.
+  const onCountry = useCallback((target: EventTarget | null) => {
+    const country = countryOf(target);
+    // The ocean and the grid are in the layer too: moving onto them leaves the country.
+    setOutlined(country ? country.d : null);
+    if (country) setAnnounced(country.label);
+  }, []);
+  const onLeave = useCallback(() => setOutlined(null), []);
 
   function onKeyDown(event: React.KeyboardEvent<SVGSVGElement>) {
     // Ctrl/Cmd with + and - is the browser's own page zoom: leave it alone.
@@ -257,8 +304,6 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
     event.stopPropagation();
   }
 
-  const announcedLabel = announced === null ? null : COUNTRIES[announced]?.label;
-
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
@@ -278,7 +323,7 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
         </p>
       </div>
       <p className={styles.status} role="status" aria-atomic="true" data-testid="map-country">
-        当前国家：{announcedLabel ?? '未选择'}
+        当前国家：{announced ?? '未选择'}
       </p>
       <a className={styles.skipLink} href={`#${MAP_END_ID}`}>
         跳过地图中的国家，直接到标记列表
@@ -289,7 +334,7 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
           className={clsx(styles.svg, view.zoom > 1 && styles.pannable, dragging && styles.dragging)}
           viewBox={formatViewBox(viewBoxOf(view, SIZE))}
           role="group"
-          aria-label={`世界地图，共 ${COUNTRIES.length} 个国家和地区`}
+          aria-label={`世界地图，共 ${COUNTRY_COUNT} 个国家和地区`}
           aria-describedby={hintId}
           tabIndex={0}
           data-testid="world-map"
@@ -299,19 +344,10 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
           onClickCapture={onClickCapture}>
-          <path className={styles.sphere} d={SPHERE_PATH} />
-          <path className={styles.graticule} d={GRATICULE_PATH} />
-          <g
-            className={styles.countries}
-            onFocus={(event) => activate(countryIndexOf(event.target))}
-            onMouseOver={(event) => activate(countryIndexOf(event.target))}
-            onMouseLeave={() => setOutlined(null)}
-            onBlur={() => setOutlined(null)}>
-            <CountryLayer />
-          </g>
-          {outlined !== null && COUNTRIES[outlined] && (
+          {markup !== null && <CountryLayer markup={markup} onCountry={onCountry} onLeave={onLeave} />}
+          {outlined !== null && (
             // Drawn again on top, because a country's own border is partly hidden under its neighbours.
-            <path className={styles.outline} d={COUNTRIES[outlined].d} aria-hidden="true" />
+            <path className={styles.outline} d={outlined} aria-hidden="true" />
           )}
           <g className={styles.markers}>
             {placed.map(({item, anchor, point, displaced}) => (
@@ -335,6 +371,11 @@ export default function WorldMap({located = null}: Props): React.ReactNode {
           {located && locatedPoint && <LocatedMarker point={locatedPoint} located={located} r={r} />}
         </svg>
       </div>
+      {failed && (
+        <p className={styles.hint} role="alert">
+          国界数据没有加载成功，地图上只显示了标记。请检查网络后刷新页面。
+        </p>
+      )}
       <p id={hintId} className={styles.hint}>
         用 Tab 键可以逐个聚焦国家；地图或其中的国家获得焦点时，按 + 或 - 缩放，方向键平移，0 恢复原状。放大后可以按住鼠标拖动地图。
       </p>

@@ -12,6 +12,12 @@ import type {Props} from '@theme/BlogListPage';
 /**
  * The blog index, as in the theme but with a page heading: the stock list page has no h1,
  * which leaves screen-reader users without a title to land on.
+ *
+ * A copy of @docusaurus/theme-classic 3.10.2 src/theme/BlogListPage/index.tsx (blog-only mode
+ * left out: the site has docs). Not a wrapper: the heading belongs inside BlogLayout's <main>,
+ * above the posts, and a wrapper of BlogListPage can only add content outside the layout. Merge
+ * upstream changes by hand on a theme upgrade: src/lib/upstream-internals.ts records the version,
+ * and its test fails when the installed theme differs.
  */
 export default function BlogListPage(props: Props): React.ReactNode {
   const {metadata, items, sidebar} = props;

@@ -1,0 +1,74 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {KIB, PAGE_BUDGETS} from '../budgets';
+import {brotliSize, firstLoadAssets, measurePage, overBudget} from '../page-weight';
+import {page, writeBuild} from './fixtures';
+
+
+test('firstLoadAssets reads unquoted minified HTML: scripts and stylesheets only, same origin only', () => {
+  const html = page('<p>正文<script>inline()</script>', {
+    head:
+      '<link rel=stylesheet href=/assets/css/styles.1.css><link rel=preload href=/assets/js/later.js as=script>' +
+      '<link rel="alternate stylesheet" href=/assets/css/alt.css><link rel=stylesheet href=https://cdn.example.com/x.css>' +
+      '<script src=/assets/js/runtime~main.2.js defer></script><script src=/assets/js/main.3.js defer></script><script src=//cdn.example.com/a.js></script>',
+  });
+  assert.deepEqual(firstLoadAssets(html), {
+    scripts: ['/assets/js/runtime~main.2.js', '/assets/js/main.3.js'],
+    stylesheets: ['/assets/css/styles.1.css', '/assets/css/alt.css'],
+  });
+});
+
+test('a page over its budget fails, naming the limit, the overshoot and the biggest file', () => {
+  const dir = writeBuild({
+    'doc.html': page('<p>文档', {head: '<link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/main.js defer></script><script src=/assets/js/runtime~main.js defer></script>'}),
+    'assets/js/main.js': '',
+    'assets/js/runtime~main.js': 'console.log(1);'.repeat(100),
+    'assets/css/s.css': 'a{color:red}'.repeat(200),
+    // A precompressed copy that lies: the size comes from compressing the file itself.
+    'assets/js/main.js.br': 'x',
+  });
+  try {
+    // Random bytes do not compress: their brotli size is their length plus a few bytes.
+    fs.writeFileSync(path.join(dir, 'assets/js/main.js'), crypto.randomBytes(12 * KIB));
+    const weight = measurePage(dir, '/doc');
+    assert.ok(weight.js > 12 * KIB, `incompressible script measured as ${weight.js}`);
+    assert.ok(weight.css < KIB && weight.html < KIB);
+    assert.equal(weight.total, weight.html + weight.js + weight.css);
+    assert.deepEqual(overBudget(weight, {path: '/doc', js: 20 * KIB, css: KIB}), [], 'within budget');
+
+    const problems = overBudget(weight, {path: '/doc', js: 10 * KIB, css: KIB, total: 11 * KIB});
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems[0]!, /^\/doc: js is 12\.\d KiB brotli, 2\.\d KiB over the 10\.0 KiB budget \(\/assets\/js\/main\.js 12\.\d KiB, \/assets\/js\/runtime~main\.js/);
+    assert.match(problems[1]!, /^\/doc: total is /);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a reference to a file missing from the build is an error, not a zero', () => {
+  const dir = writeBuild({'doc.html': page('', {head: '<script src=/assets/js/gone.js></script>'})});
+  try {
+    assert.throws(() => measurePage(dir, '/doc'), /\/assets\/js\/gone\.js is referenced but not in the build/);
+    assert.throws(() => measurePage(dir, '/nowhere'), /no page \/nowhere/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('brotliSize compresses at quality 11', () => {
+  const dir = writeBuild({'a.txt': '中文 API 文档 '.repeat(500)});
+  try {
+    const size = brotliSize(`${dir}/a.txt`);
+    assert.ok(size > 0 && size < 100, `repetitive text compresses to ${size} bytes`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('the budgets name a /google doc page and /MapComponent', () => {
+  assert.ok(PAGE_BUDGETS.some((b) => b.path.startsWith('/google/') && b.js && b.css));
+  assert.ok(PAGE_BUDGETS.some((b) => b.path === '/MapComponent' && b.html));
+});

@@ -1,0 +1,278 @@
+/**
+ * Everything this site relies on that its upstream packages do not promise to keep: internal modules and
+ * globals, undocumented data shapes, theme components we copied or wrapped where the theme calls that
+ * unsafe. Each entry names the package whose installed version it was checked against; the test next to
+ * this file (__tests__/upstream-internals.test.ts) fails when an upgrade changes that version, or one of
+ * the upstream files we mirror, and says what to re-check. After re-checking, update `checkedVersion`
+ * (and `upstreamFiles`, which the failure message prints).
+ *
+ * The test also scans the site's code for the known ways of reaching into a package (see
+ * `INTERNAL_USE_PATTERNS` in the test) and fails for any file that does so without an entry here.
+ *
+ * Data only: nothing here ships to the browser.
+ */
+export interface UpstreamInternal {
+  /** What we rely on, spelled so that it can be searched for. */
+  what: string;
+  /** The npm package that owns it: its installed version is what the test compares. */
+  package: string;
+  /** The installed version this entry was last checked against. */
+  checkedVersion: string;
+  /** Files of this site that rely on it (paths from the repository root). */
+  usedIn: string[];
+  /** Why the site relies on it rather than on a public API. */
+  reason: string;
+  /** What to verify after an upgrade, before updating `checkedVersion`. */
+  recheck: string;
+  /**
+   * `copy`: `usedIn[0]` is a copy of upstream code and must name `<package> <checkedVersion>` in a comment;
+   * merge upstream changes into it by hand.
+   */
+  kind?: 'copy';
+  /** Upstream files (relative to the package folder) this entry mirrors or depends on: sha256, first 16 hex digits. */
+  upstreamFiles?: Record<string, string>;
+  /** Another package that must resolve to the same installed copy (a reconfigured singleton). */
+  sameCopyAs?: string;
+}
+
+export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
+  // ---- theme components ------------------------------------------------------------------------------------
+  {
+    what: 'theme-classic BlogListPage (copied, plus an h1)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/BlogListPage/index.tsx'],
+    kind: 'copy',
+    reason:
+      'The stock blog list has no h1. The heading belongs inside BlogLayout’s <main> above the posts; a wrapper of ' +
+      'BlogListPage can only add content outside the layout (wrapping BlogPostItems, with a context set by a ' +
+      'BlogListPage wrapper, would avoid the copy).',
+    recheck:
+      'Diff src/theme/BlogListPage/index.tsx of the new theme against ours (metadata, structured data, class names, ' +
+      'paginator) and merge; check whether the theme now renders an h1 itself (then delete our copy). e2e/blog.spec.ts.',
+    upstreamFiles: {'src/theme/BlogListPage/index.tsx': 'dc4183edec9cf341'},
+  },
+  {
+    what: 'theme-classic TagsListByLetter (copied markup, own grouping)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/TagsListByLetter/index.tsx', 'src/theme/TagsListByLetter/styles.module.css'],
+    kind: 'copy',
+    reason:
+      'theme-common’s listTagsByLetters sorts with the runtime’s default locale, so Node and a Chinese browser ' +
+      'order the groups differently and hydration fails; the sorting happens inside the component, so no wrapper can fix it.',
+    recheck:
+      'Diff the theme’s TagsListByLetter (markup, styles.module.css) against ours; check whether listTagsByLetters now ' +
+      'takes a fixed locale (then go back to the theme’s component). /blog/tags must hydrate without errors.',
+    upstreamFiles: {
+      'src/theme/TagsListByLetter/index.tsx': 'd47663ce93387fad',
+      'src/theme/TagsListByLetter/styles.module.css': 'cb88e8adb9658e9e',
+    },
+  },
+  {
+    what: 'theme-classic NotFound/Content (wrapped: takes className, renders <main> with h1 and <p> paragraphs)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/NotFound/Content/index.tsx', 'src/theme/NotFound/Content/styles.module.css'],
+    reason:
+      'The offline notice follows the theme’s content, and while offline our CSS hides the theme’s <p> paragraphs ' +
+      'through the className we pass; the theme does not list NotFound/Content as safe to wrap.',
+    recheck:
+      'The component still accepts `className` on its <main>, and its “broken link” text is still in <p> elements. ' +
+      'e2e/not-found.spec.ts and the offline notice test of e2e/pwa.spec.ts.',
+    upstreamFiles: {'src/theme/NotFound/Content/index.tsx': '44b71ba528b17c08'},
+  },
+  {
+    what: 'theme-classic NavbarItem/ComponentTypes (wrapped: the map of navbar item types, plus custom-featuredApisDropdown)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/NavbarItem/ComponentTypes.tsx', 'config/navbar.ts'],
+    reason:
+      'The featured APIs dropdown is built from the featured-apis plugin’s global data, so the data is loaded and ' +
+      'validated once; a `custom-` navbar item type is how the Docusaurus website adds its own items, but the ' +
+      'theme does not list ComponentTypes as safe to wrap.',
+    recheck:
+      'ComponentTypes is still a default-exported object of item types keyed by the navbar `type` option, and ' +
+      'NavbarItem still looks `type` up in it. e2e/featured-apis.spec.ts (navbar dropdown).',
+    upstreamFiles: {'src/theme/NavbarItem/ComponentTypes.tsx': 'bca91aa806923bd6'},
+  },
+  {
+    what: 'plugin-ideal-image IdealImageLegacy (wrapped: our getMessage and the retry button)',
+    package: '@docusaurus/plugin-ideal-image',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/IdealImageLegacy/index.tsx', 'src/theme/IdealImageLegacy/styles.module.css'],
+    reason:
+      'IdealImage passes its own getMessage to IdealImageLegacy after the props it is given, so the Chinese ' +
+      'image states (图片不存在, 出错了，点击重试, 浏览器处于离线状态) and a real retry button can only be set one level ' +
+      'down; the plugin does not list IdealImageLegacy as safe to wrap.',
+    recheck:
+      'IdealImageLegacy still takes getMessage(icon, state) with the same icon keys (load, loading, offline, error, ' +
+      'noicon, loaded) and state.loadInfo 404 for a missing file, and its placeholder still handles the click. ' +
+      'e2e/images.spec.ts.',
+    upstreamFiles: {
+      'src/theme/IdealImage/index.tsx': 'f5093db246c02419',
+      'src/theme/IdealImageLegacy/index.tsx': '5706dff9638c65e4',
+    },
+  },
+  {
+    what: 'theme-classic AnnouncementBar (wrapped) and its pre-hydration script (data-announcement-bar-initially-dismissed)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/AnnouncementBar/index.tsx', 'src/lib/storageMigration.ts'],
+    reason:
+      'The inline script hides the bar when any announcement was dismissed; the wrapper lifts that attribute for a new ' +
+      'id, and the storage migration sets the attributes the script would have set from the migrated keys.',
+    recheck:
+      'lib/inlineScripts.js still sets data-theme, data-theme-choice and data-announcement-bar-initially-dismissed from ' +
+      'the same storage keys. e2e/layout.spec.ts (announcement) and e2e/storage.spec.ts.',
+    upstreamFiles: {
+      'lib/inlineScripts.js': 'b95f604573af2246',
+      'src/theme/AnnouncementBar/index.tsx': '0dac58189eb68269',
+    },
+  },
+  {
+    what: 'theme-common/internal useAnnouncementBar',
+    package: '@docusaurus/theme-common',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/AnnouncementBar/index.tsx'],
+    reason: 'The only way to know whether the bar is active (the id changed, or it was never dismissed).',
+    recheck: '`useAnnouncementBar` is still exported from @docusaurus/theme-common/internal and still returns `isActive`.',
+    upstreamFiles: {'lib/contexts/announcementBar.js': '8ffa6d2783f3e394'},
+  },
+  {
+    what: 'theme-common skip-to-content target id __docusaurus_skipToContent_fallback',
+    package: '@docusaurus/theme-common',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/search-index/node/extract.ts'],
+    reason: 'The search index reads the page content from the element the skip link points to.',
+    recheck: 'The id in lib/utils/skipToContentUtils.js; npm run test:unit (extract) and the search relevance test.',
+    upstreamFiles: {'lib/utils/skipToContentUtils.js': '5666a852371f6c6c'},
+  },
+  {
+    what: 'theme-classic route progress bar: nprogress configured by lib/nprogress.js',
+    package: 'nprogress',
+    checkedVersion: '0.2.0',
+    usedIn: ['src/clientModules/progressBar.ts', 'src/types/nprogress.d.ts'],
+    sameCopyAs: '@docusaurus/theme-classic',
+    reason:
+      'The theme’s bar template has role="bar", not an ARIA role; our client module reconfigures the shared nprogress ' +
+      'singleton, which only works while the theme resolves the same nprogress copy.',
+    recheck:
+      'nprogress.configure still takes template/barSelector; theme-classic lib/nprogress.js still uses nprogress (and ' +
+      'the same copy). Slow navigations must show the bar without role="bar".',
+    upstreamFiles: {'nprogress.js': '6b9611076ec2701c'},
+  },
+  {
+    what: 'theme-classic nprogress client module (lib/nprogress.js)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/clientModules/progressBar.ts'],
+    reason: 'See the nprogress entry: we reconfigure what this module set up.',
+    recheck: 'lib/nprogress.js still imports nprogress and only sets showSpinner, so our template survives.',
+    upstreamFiles: {'lib/nprogress.js': '58b21ff3eb278f6c'},
+  },
+  {
+    what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
+    package: '@docusaurus/plugin-debug',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/DebugRegistry/index.tsx'],
+    reason: 'The registry lists resolved module paths, which differ between the server and browser bundles.',
+    recheck: 'Whether /__docusaurus/debug/registry still mismatches on hydration (if not, drop the wrapper).',
+  },
+  {
+    what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 entry points (@docsearch/react/modal, /style, /style/button)',
+    package: '@docsearch/react',
+    checkedVersion: '3.9.0',
+    usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts'],
+    reason:
+      'The search box drives DocSearch’s modal with our own client; DocSearch’s error status is reset by ' +
+      'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes.',
+    recheck:
+      'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
+      'go); the DocSearch CSS classes of the error screen. e2e/search.spec.ts and e2e/algolia.spec.ts.',
+  },
+  // ---- core --------------------------------------------------------------------------------------------------
+  {
+    what: 'window.docusaurusRoot (client entry renders into an existing root)',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/clientModules/offlineShell.ts', 'src/lib/offlineShell.ts'],
+    reason:
+      'The not-found HTML also stands in for other routes (offline, prefix routes); hydrating it would fail, so a ' +
+      'root is created first and the client entry’s hot-reload path renders into it.',
+    recheck:
+      'lib/client/clientEntry.js still checks window.docusaurusRoot before hydrating. Offline navigation tests of ' +
+      'e2e/pwa.spec.ts and /feature-requests/a/b in e2e/not-found.spec.ts.',
+    upstreamFiles: {'lib/client/clientEntry.js': 'a9d6514eaf79c05c'},
+  },
+  {
+    what: '@generated/site-storage (the storage type and namespace the core writes at build)',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/clientModules/storageMigration.ts'],
+    reason: 'The storage migration needs the configured suffix before the theme reads any key.',
+    recheck: 'lib/server/codegen/codegen.js still writes site-storage.json with {type, namespace}. e2e/storage.spec.ts.',
+    upstreamFiles: {'lib/server/codegen/codegen.js': '611cf627307a668c'},
+  },
+  {
+    what: 'generatedFilesDir routesChunkNames.json and client-manifest.json',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/pwa/precache.ts', 'plugins/pwa/index.ts'],
+    reason: 'The precache list is the chunks of every reachable route; only these build files map routes to chunks.',
+    recheck:
+      'The file names and shapes (route key = path + "-" + 3 hex digits; manifest origins/assets). The precache size ' +
+      'printed by the build and e2e/pwa.spec.ts.',
+    upstreamFiles: {'lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9', 'lib/webpack/client.js': 'b38143fa54a7b01e'},
+  },
+  {
+    what: 'plugin-content-blog loaded content shape (allContent["docusaurus-plugin-content-blog"].default)',
+    package: '@docusaurus/plugin-content-blog',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/latest-posts/index.ts'],
+    reason: 'The home page lists the latest posts from the blog plugin’s loaded content.',
+    recheck: 'The content still has blogPosts with metadata; plugins/latest-posts unit tests and the home page.',
+    upstreamFiles: {'lib/index.js': '9e435fcfb4c4fc11'},
+  },
+  // ---- PWA ---------------------------------------------------------------------------------------------------
+  {
+    what: 'plugin-pwa lib/index.js (the plugin function and validateOptions), lib/renderReloadPopup.js, the PWA_* build constants and the sw.js ?params= contract',
+    package: '@docusaurus/plugin-pwa',
+    checkedVersion: '3.10.2',
+    usedIn: [
+      'plugins/pwa/index.ts',
+      'plugins/pwa/sw-offline.js',
+      'src/pwa/registerServiceWorker.ts',
+      'src/lib/offlineMode.ts',
+      'src/theme/PwaReloadPopup/index.tsx',
+    ],
+    reason:
+      'plugins/pwa wraps the stock plugin (smaller precache, offline navigation, postBuild after the search index); the ' +
+      'registration replaces the stock one but still renders the stock reload popup and passes the worker its mode ' +
+      'in ?params= the way registerSw.js does.',
+    recheck:
+      'lib/index.js exports (default, validateOptions), its theme/client paths relative to lib/, PWA_SERVICE_WORKER_URL / ' +
+      'PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES / PWA_DEBUG, renderReloadPopup({onReload}), sw.js reading params ' +
+      'and running swCustom before its fetch handler. All of e2e/pwa.spec.ts.',
+    upstreamFiles: {
+      'lib/index.js': 'e66502ac064b49a0',
+      'lib/renderReloadPopup.js': '8ae1b1009c0d0272',
+      'lib/registerSw.js': '7352aeba575b764c',
+      'lib/sw.js': 'c4c96d9eb7bb65a1',
+    },
+  },
+  // ---- search ------------------------------------------------------------------------------------------------
+  {
+    what: 'MiniSearch internals: _index._tree (radix tree Map), _index._size, _index.constructor, _documentIds, _fieldLength, _storedFields, serializationVersion 2',
+    package: 'minisearch',
+    checkedVersion: '7.2.0',
+    usedIn: ['plugins/search-index/node/serialize.ts', 'plugins/search-index/client/sharded-index.ts'],
+    reason:
+      'The index is split into term shards at build and grafted into one MiniSearch tree in the browser; MiniSearch ' +
+      'has no public API for partial loading.',
+    recheck:
+      'The private fields above and the toJSON/loadJS format; npm run test:unit (plugins/search-index) and the search ' +
+      'relevance test (npm test).',
+    upstreamFiles: {'dist/es/index.js': '0393b3ba253b809d'},
+  },
+];
