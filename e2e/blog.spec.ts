@@ -10,7 +10,10 @@ function listedPostCount(folder: string): number {
     .filter((name) => /^\d{4}-\d{2}-\d{2}-/.test(name))
     .map((name) => {
       const file = path.join(dir, name);
-      return fs.readFileSync(fs.statSync(file).isDirectory() ? path.join(file, 'index.md') : file, 'utf8');
+      if (!fs.statSync(file).isDirectory()) return fs.readFileSync(file, 'utf8');
+      const index = ['index.md', 'index.mdx'].map((name) => path.join(file, name)).find((candidate) => fs.existsSync(candidate));
+      if (!index) throw new Error(`${file}: a post folder needs index.md or index.mdx`);
+      return fs.readFileSync(index, 'utf8');
     })
     .filter((source) => !/^(draft|unlisted):\s*true/m.test(source)).length;
 }
