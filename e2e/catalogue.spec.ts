@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page, Request, Response} from '@playwright/test';
 import {test, expect, expectNoProblems, visit} from './fixtures';
 import {catalogue} from './site-data';
+import {MAIN_BUILD} from './site-server';
 import type {CatalogueApi, CatalogueCategory} from '../plugins/catalogue/types';
 
 /**
@@ -281,22 +284,19 @@ test('usable at 390 px: nothing overflows sideways', async ({page, problems}) =>
 });
 
 /**
- * Records the JavaScript a page receives until `stop`. Each body is read as it arrives: Chromium
- * drops the bodies of a page that navigated away. A body that cannot be read fails the test, as
- * it could be the chunk the test looks for.
+ * Records the JavaScript files a page requests until `stop`, with their contents read from the
+ * build the server serves: Chromium keeps no body for prefetches or for a page that navigated away.
  */
-function recordScripts(page: Page): {stop: () => Promise<{url: string; body: string}[]>} {
-  const bodies: Promise<{url: string; body: string}>[] = [];
+function recordScripts(page: Page): {stop: () => {url: string; body: string}[]} {
+  const urls: string[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) {
-      bodies.push(response.text().then((body) => ({url: response.url(), body})));
-    }
+    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) urls.push(response.url());
   };
   page.on('response', onResponse);
   return {
-    stop: async () => {
+    stop: () => {
       page.off('response', onResponse);
-      return Promise.all(bodies);
+      return urls.map((url) => ({url, body: fs.readFileSync(path.join(MAIN_BUILD, decodeURIComponent(new URL(url).pathname)), 'utf8')}));
     },
   };
 }
@@ -310,7 +310,7 @@ test('the data set is its own chunk, loaded by the explorer only', async ({page,
   // Positive control: on the explorer, exactly one script carries the data set, and it is the named chunk.
   const onExplorer = recordScripts(page);
   await openExplorer(page);
-  const carriers = scriptsWithAllMarkers(await onExplorer.stop());
+  const carriers = scriptsWithAllMarkers(onExplorer.stop());
   expect(carriers).toHaveLength(1);
   expect(new URL(carriers[0]!).pathname).toMatch(DATASET_CHUNK);
 
@@ -328,7 +328,7 @@ test('the data set is its own chunk, loaded by the explorer only', async ({page,
       (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/community/public-apis'),
     );
     page.off('request', onRequest);
-    const scripts = await recording.stop();
+    const scripts = recording.stop();
     expect(requested.filter((pathname) => DATASET_CHUNK.test(pathname)), target).toEqual([]);
     expect(scriptsWithAllMarkers(scripts), target).toEqual([]);
   }

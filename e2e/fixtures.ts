@@ -13,6 +13,11 @@ export function takeNetworkLeaks(): string[] {
   return leaks.splice(0);
 }
 
+/** The end-of-test check of every test: fails with the URLs of the requests that left the local server. */
+export function expectNoNetworkLeaks(): void {
+  expect(takeNetworkLeaks(), 'requests to hosts other than the local server: stub them in the test').toEqual([]);
+}
+
 /**
  * Aborts every request, and closes every WebSocket, that leaves the local server, and records it
  * so the test fails with the URL. A test that expects a third-party call stubs that host with
@@ -79,7 +84,7 @@ export const test = base.extend<{problems: PageProblems; staticPage: Page; seale
     async ({}, use) => {
       leaks.length = 0;
       await use();
-      expect(takeNetworkLeaks(), 'requests to hosts other than the local server: stub them in the test').toEqual([]);
+      expectNoNetworkLeaks();
     },
     {auto: true},
   ],

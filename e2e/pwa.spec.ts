@@ -65,6 +65,8 @@ test.describe('offline mode', () => {
     context,
     problems,
   }) => {
+    // Precaching the whole site, then a dozen page loads: long by nature, not slow by mistake.
+    test.slow();
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForControllingWorker(page);
 
