@@ -1,5 +1,6 @@
-import type {BrowserContext, Locator, Page, Request, Route} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {requestsCarrying, storedKey} from './visitor-keys';
 import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
 import {catalogue, featuredApis} from './site-data';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
@@ -57,23 +58,6 @@ function tryIt(page: Page): Locator {
 
 function endpointSection(page: Page, endpointId: string): Locator {
   return page.locator(`section:has(> h3#endpoint-${endpointId})`);
-}
-
-/** The visitor's key for one API in this tab's sessionStorage and in the device's localStorage (src/lib/apiKeyStorage.ts). */
-function storedKey(page: Page, apiId: string): Promise<{session: string | null; local: string | null}> {
-  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), `apis.key.${apiId}`);
-}
-
-/** Every request of the context that carries `key` in its URL, headers or body, as "origin path". */
-function requestsCarrying(context: BrowserContext, key: string): string[] {
-  const carriers: string[] = [];
-  context.on('request', (request) => {
-    const headers = Object.values(request.headers()).join('\n');
-    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) {
-      carriers.push(new URL(request.url()).origin);
-    }
-  });
-  return carriers;
 }
 
 /** Records every request to the API's origin and answers it with `respond`. */

@@ -150,6 +150,21 @@ test('loading the screenshots while scrolling through the post shifts nothing in
       Array.from(document.querySelectorAll<HTMLImageElement>('img[src*="/assets/ideal-img/"]')).every((img) => img.complete),
     );
   }
+  // A screenshot passed while scrolling may not have started loading (the library loads what stays
+  // in view): bring each into view and wait until it has loaded, so every load happens under the observer.
+  for (const [intro, file] of [
+    ['下图是在目录浏览器中', 'catalogue-explorer'],
+    ['下图是在当前版本的搜索框中', 'search-dialog'],
+  ] as const) {
+    await scrollToShot(page, intro);
+    await page.waitForFunction(
+      (name) =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('img[src*="/assets/ideal-img/"]')).some(
+          (img) => img.src.includes(name) && img.complete && img.naturalWidth > 0,
+        ),
+      file,
+    );
+  }
   const images = page.locator('img[src*="/assets/ideal-img/"]');
   await expect(images).toHaveCount(2);
   for (const image of await images.all()) {

@@ -1,5 +1,6 @@
-import type {BrowserContext, Locator, Page, Request, Route} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {requestsCarrying, storedKey} from './visitor-keys';
 import {seriousViolations} from './axe';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
@@ -10,7 +11,8 @@ import {MAP_MARKERS} from '../src/data/map-markers';
 const MAP_PATH = '/MapComponent';
 const KEY = 'e2e-map-key-5Tz';
 /** The positionstack key, shared with the try-it panel of /fo/8 (src/lib/apiKeyStorage.ts). */
-const KEY_STORAGE = 'apis.key.positionstack';
+const API_ID = 'positionstack';
+const KEY_STORAGE = `apis.key.${API_ID}`;
 /** Where the demo kept the key before. */
 const LEGACY_KEY_STORAGE = 'apis.map.key';
 const HTTP_ORIGIN = 'http://api.positionstack.com';
@@ -28,21 +30,6 @@ function worldMap(page: Page): Locator {
 
 function country(page: Page, label: string): Locator {
   return worldMap(page).getByRole('img', {name: label, exact: true});
-}
-
-/** The key in this tab's sessionStorage and in the device's localStorage. */
-function storedKey(page: Page): Promise<{session: string | null; local: string | null}> {
-  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), KEY_STORAGE);
-}
-
-/** The origins of every request of the context that carries `key` anywhere. */
-function requestsCarrying(context: BrowserContext, key: string): string[] {
-  const carriers: string[] = [];
-  context.on('request', (request) => {
-    const headers = Object.values(request.headers()).join('\n');
-    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) carriers.push(new URL(request.url()).origin);
-  });
-  return carriers;
 }
 
 const FORWARD_OK = {data: [{latitude: 48.2082, longitude: 16.3738, name: 'Wien', label: 'Wien, Österreich'}]};
@@ -182,7 +169,7 @@ test.describe('locate demo', () => {
     const keyInput = page.getByLabel('positionstack 访问密钥');
     await expect(keyInput).toHaveAttribute('type', 'password');
     await keyInput.fill(KEY);
-    expect(await storedKey(page), 'nothing is saved while typing').toEqual({session: null, local: null});
+    expect(await storedKey(page, API_ID), 'nothing is saved while typing').toEqual({session: null, local: null});
     await page.getByLabel('地址或地名').fill('Wien');
     await page.getByRole('button', {name: '定位', exact: true}).click();
 
@@ -210,7 +197,7 @@ test.describe('locate demo', () => {
     expect(Math.abs(here.y - vienna.y)).toBeLessThan(3);
 
     // Saved on submit, for this tab only: a reload keeps it, a new tab does not have it.
-    expect(await storedKey(page)).toEqual({session: KEY, local: null});
+    expect(await storedKey(page, API_ID)).toEqual({session: KEY, local: null});
     await reload(page);
     await expect(keyInput).toHaveValue(KEY);
     const secondTab = await context.newPage();
@@ -231,7 +218,7 @@ test.describe('locate demo', () => {
     await page.getByLabel('在此设备上记住').check();
     await page.getByRole('button', {name: '定位', exact: true}).click();
     await expect(page.getByTestId('located-marker')).toHaveAttribute('data-sample', 'false');
-    expect(await storedKey(page)).toEqual({session: null, local: KEY});
+    expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
 
     const later = await browser.newContext({baseURL, storageState: await context.storageState()});
     try {
@@ -245,7 +232,7 @@ test.describe('locate demo', () => {
       await laterPage.getByRole('button', {name: '清除密钥'}).click();
       await expect(keyInput).toHaveValue('');
       await expect(laterPage.getByTestId('locate-result').or(laterPage.getByRole('status').filter({hasText: '已清除密钥'})).first()).toBeVisible();
-      expect(await storedKey(laterPage)).toEqual({session: null, local: null});
+      expect(await storedKey(laterPage, API_ID)).toEqual({session: null, local: null});
       await reload(laterPage);
       await expect(keyInput).toHaveValue('');
     } finally {
@@ -260,7 +247,7 @@ test.describe('locate demo', () => {
     await reload(page);
     await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue(KEY);
     await expect(page.getByLabel('在此设备上记住')).toBeChecked();
-    expect(await storedKey(page)).toEqual({session: null, local: KEY});
+    expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
     expect(await storedValue(page, LEGACY_KEY_STORAGE)).toBeNull();
     expect(await seriousViolations(page, {exclude: ['nav.navbar', 'footer']})).toEqual([]);
     expectNoProblems(problems);
@@ -281,7 +268,7 @@ test.describe('locate demo', () => {
     await expect(marker).toHaveAttribute('aria-label', /^示例坐标：日本东京/);
     expect(seen).toHaveLength(0);
     expect(seenHttps).toHaveLength(0);
-    expect(await storedKey(page)).toEqual({session: null, local: null});
+    expect(await storedKey(page, API_ID)).toEqual({session: null, local: null});
     expectNoProblems(problems);
   });
 

@@ -1,5 +1,6 @@
 import {test, expect, storedValue, visit, reload} from './fixtures';
-import type {BrowserContext, Page, Route} from '@playwright/test';
+import {requestsCarrying, storedKey} from './visitor-keys';
+import type {Page, Route} from '@playwright/test';
 import {seriousViolations} from './axe';
 import {RATES_SNAPSHOT} from '../src/data/rates-snapshot';
 import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
@@ -7,7 +8,7 @@ import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
 const LIVE_HOST = /^https:\/\/api\.exchangerate\.host\//;
 const KEY = '0123456789abcdef0123456789abcdef';
 /** The exchangerate.host key, shared with the try-it panel of /fo/15 (src/lib/apiKeyStorage.ts). */
-const KEY_STORAGE = 'apis.key.exchangerate_host';
+const API_ID = 'exchangerate_host';
 /** Where the converter kept the key before. */
 const LEGACY_KEY_STORAGE = 'apis.swap.key';
 const SNAPSHOT_LABEL = `示例汇率快照（${RATES_SNAPSHOT.date}），仅供演示`;
@@ -54,21 +55,6 @@ async function saveKey(page: Page, key = KEY, {remember = false} = {}) {
   await keyInput(page).fill(key);
   if (remember) await page.getByLabel('在此设备上记住').check();
   await page.getByRole('button', {name: '保存并使用实时汇率'}).click();
-}
-
-/** The key in this tab's sessionStorage and in the device's localStorage. */
-function storedKey(page: Page): Promise<{session: string | null; local: string | null}> {
-  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), KEY_STORAGE);
-}
-
-/** The origins of every request of the context that carries `key` anywhere. */
-function requestsCarrying(context: BrowserContext, key: string): string[] {
-  const carriers: string[] = [];
-  context.on('request', (request) => {
-    const headers = Object.values(request.headers()).join('\n');
-    if ([request.url(), headers, request.postData() ?? ''].some((part) => part.includes(key))) carriers.push(new URL(request.url()).origin);
-  });
-  return carriers;
 }
 
 test('100 USD to CNY uses the snapshot, labelled as sample data', async ({page, problems}) => {
@@ -143,7 +129,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(value(page)).toHaveText(fiat(100 * rates.CNY!));
   expect(requested).toHaveLength(0);
   await keyInput(page).fill(KEY);
-  expect(await storedKey(page), 'nothing is saved while typing').toEqual({session: null, local: null});
+  expect(await storedKey(page, API_ID), 'nothing is saved while typing').toEqual({session: null, local: null});
   expect(requested).toHaveLength(0);
 
   await saveKey(page);
@@ -158,7 +144,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(page.getByTestId('swap-key-status')).toContainText('0123…cdef');
   await expect(page.getByTestId('swap-key-status')).toContainText('只在本标签页有效');
   await expect(keyInput(page)).toHaveAttribute('type', 'password');
-  expect(await storedKey(page)).toEqual({session: KEY, local: null});
+  expect(await storedKey(page, API_ID)).toEqual({session: KEY, local: null});
 
   // BTC is not in the live data, so it comes from the snapshot and the label says so.
   await fromSelect(page).selectOption('BTC');
@@ -180,7 +166,7 @@ test('with a key, live rates from exchangerate.host are used and labelled', asyn
   await expect(page.getByTestId('swap-origin')).toContainText(SNAPSHOT_LABEL);
   await expect(keyInput(page)).toHaveValue('');
   await expect(page.getByTestId('swap-key-status')).toHaveCount(0);
-  expect(await storedKey(page)).toEqual({session: null, local: null});
+  expect(await storedKey(page, API_ID)).toEqual({session: null, local: null});
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
@@ -224,7 +210,7 @@ test('an empty or malformed key is refused next to the field', async ({page}) =>
   await expect(keyInput(page)).toHaveAccessibleDescription(/请先粘贴你的 exchangerate.host 访问密钥/);
   await saveKey(page, 'two words');
   await expect(keyInput(page)).toHaveAccessibleDescription(/密钥里不能有空格或换行/);
-  expect(await storedKey(page)).toEqual({session: null, local: null});
+  expect(await storedKey(page, API_ID)).toEqual({session: null, local: null});
   expect(await seriousViolations(page, {exclude: ['nav.navbar', 'footer']})).toEqual([]);
 });
 
@@ -238,7 +224,7 @@ test('a remembered key is used in a new browser context with the same storage; a
   await saveKey(page, KEY, {remember: true});
   await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
   await expect(page.getByTestId('swap-key-status')).toContainText('已在此设备上记住');
-  expect(await storedKey(page)).toEqual({session: null, local: KEY});
+  expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
 
   const later = await browser.newContext({baseURL, storageState: await context.storageState()});
   try {
@@ -254,7 +240,7 @@ test('a remembered key is used in a new browser context with the same storage; a
     expect(requested).toEqual([KEY, KEY]);
     // Un-remembered, the key stays for this tab only; the next context starts without it.
     await laterPage.getByLabel('在此设备上记住').uncheck();
-    expect(await storedKey(laterPage)).toEqual({session: KEY, local: null});
+    expect(await storedKey(laterPage, API_ID)).toEqual({session: KEY, local: null});
     const third = await browser.newContext({baseURL, storageState: await later.storageState()});
     try {
       const thirdPage = await third.newPage();
@@ -282,7 +268,7 @@ test('a key the converter stored before is kept, as remembered, and used', async
   await expect(value(page)).toHaveText(fiat(100 * LIVE_FIXTURE.quotes.USDCNY));
   await expect(keyInput(page)).toHaveValue(KEY);
   await expect(page.getByLabel('在此设备上记住')).toBeChecked();
-  expect(await storedKey(page)).toEqual({session: null, local: KEY});
+  expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
   expect(await storedValue(page, LEGACY_KEY_STORAGE)).toBeNull();
   expect(requested).toEqual([KEY]);
 });
