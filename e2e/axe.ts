@@ -48,8 +48,34 @@ export async function stopColourTransitions(page: Page): Promise<void> {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
 }
 
-/** Switches the page to `mode` as the visitor's system setting would, and waits until the theme follows. */
+/** Mermaid diagrams, which the theme draws again (new SVG elements) in the colours of each mode. */
+const MERMAID_SVG = '.docusaurus-mermaid-container > svg';
+
+/**
+ * Waits until `count` Mermaid diagrams are drawn. The theme draws them after the page rendered and
+ * leaves no trace in the HTML before, so the caller knows how many a page has.
+ */
+export async function waitForDiagrams(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(({selector, wanted}) => document.querySelectorAll(selector).length >= wanted, {selector: MERMAID_SVG, wanted: count}, {polling: 'raf'});
+}
+
+/** How many Mermaid diagrams the page shows now. */
+export function drawnDiagrams(page: Page): Promise<number> {
+  return page.locator(MERMAID_SVG).count();
+}
+
+/**
+ * Switches the page to `mode` as the visitor's system setting would, and waits until the theme
+ * follows and every Mermaid diagram drawn in the old colours has been replaced by its redraw.
+ */
 export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((selector) => {
+    document.querySelectorAll(selector).forEach((svg) => svg.setAttribute('data-previous-mode', ''));
+  }, MERMAID_SVG);
   await page.emulateMedia({colorScheme: mode});
-  await page.waitForFunction((target) => document.documentElement.dataset.theme === target, mode, {polling: 'raf'});
+  await page.waitForFunction(
+    ({target, stale}) => document.documentElement.dataset.theme === target && document.querySelector(stale) === null,
+    {target: mode, stale: `${MERMAID_SVG}[data-previous-mode]`},
+    {polling: 'raf'},
+  );
 }

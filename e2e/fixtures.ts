@@ -5,7 +5,15 @@ export function isLocalUrl(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
 }
 
-/** Requests to other hosts, aborted and recorded since the current test started (one list per worker). */
+/**
+ * The browser resolves no host name but the local server's address (SEALED_NETWORK_ARG, passed in
+ * playwright.config.ts), so nothing a page asks of another host can leave the machine. A test that
+ * expects a third-party call stubs that host with `page.route` / `context.route`, which answers
+ * before any lookup. Interception is not the seal: routing every request turns the HTTP cache off.
+ */
+const UNRESOLVED = 'net::ERR_NAME_NOT_RESOLVED';
+
+/** Requests to other hosts, failed and recorded since the current test started (one list per worker). */
 const leaks: string[] = [];
 
 /** Takes the recorded leaks, leaving none for the end-of-test check. */
@@ -18,26 +26,32 @@ export function expectNoNetworkLeaks(): void {
   expect(takeNetworkLeaks(), 'requests to hosts other than the local server: stub them in the test').toEqual([]);
 }
 
+/** Address literals are never looked up, so the resolver rule cannot stop them: any such request is a leak. */
+function isAddressLiteral(url: URL): boolean {
+  return /^\d+\.\d+\.\d+\.\d+$|^\[/.test(url.hostname);
+}
+
 /**
- * Aborts every request, and closes every WebSocket, that leaves the local server, and records it
- * so the test fails with the URL. A test that expects a third-party call stubs that host with
- * `page.route` / `context.route`: routes registered later take precedence over this one.
+ * Records every request and WebSocket of the context that went for another host, so the test
+ * fails with the URL: lookups the resolver rule refused, address literals, sockets. Requests a
+ * test answers or aborts itself through a route are not lookups and are not recorded.
  */
-async function sealContext(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => !isLocalUrl(url),
-    (route) => {
-      leaks.push(`${route.request().method()} ${route.request().url()}`);
-      return route.abort('blockedbyclient');
-    },
-  );
-  await context.routeWebSocket(
-    (url) => !isLocalUrl(url),
-    (socket) => {
-      leaks.push(`WebSocket ${socket.url()}`);
-      return socket.close();
-    },
-  );
+function sealContext(context: BrowserContext): void {
+  const record = (entry: string) => leaks.push(entry);
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!isLocalUrl(url) && isAddressLiteral(url)) record(`${request.method()} ${request.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (!isLocalUrl(url) && !isAddressLiteral(url) && request.failure()?.errorText === UNRESOLVED) record(`${request.method()} ${request.url()}`);
+  });
+  const watchSockets = (page: Page) =>
+    page.on('websocket', (socket) => {
+      if (!isLocalUrl(new URL(socket.url()))) record(`WebSocket ${socket.url()}`);
+    });
+  context.pages().forEach(watchSockets);
+  context.on('page', watchSockets);
 }
 
 /** gtag.js, loaded by builds with GTAG_ID (build-alt). */
@@ -72,7 +86,7 @@ export const test = base.extend<{problems: PageProblems; staticPage: Page; seale
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await sealContext(context);
+        sealContext(context);
         return context;
       };
       await use(browser);

@@ -2,7 +2,9 @@ import {test as base, expect, NOT_FOUND_TEXT, waitForHydration, type PageProblem
 import type {Page} from '@playwright/test';
 import {ALL_ROUTES} from './routes';
 import {sitemapPaths} from './sitemap';
-import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
+import fs from 'node:fs';
+import path from 'node:path';
+import {COLOUR_RULES, drawnDiagrams, seriousViolations, stopColourTransitions, switchColourMode, waitForDiagrams} from './axe';
 
 /**
  * Every page of the site, each checked the same way: it answers 200, renders without errors or the
@@ -47,6 +49,18 @@ function excludedParts(path: string): string[] {
   if (FULL_CHECK_PAGES.has(path)) return [];
   return [...SHARED_PARTS, 'table tbody tr:nth-child(n + 11)'];
 }
+
+/**
+ * Pages with Mermaid diagrams, and their source: the diagrams are drawn after the route rendered, so
+ * the sweep waits for all of them (counted in the source) before axe looks at the page.
+ */
+const DIAGRAM_SOURCES: Record<string, string> = {'/tests/pages/diagrams': 'tests/pages/diagrams.mdx'};
+const DIAGRAMS = new Map(
+  Object.entries(DIAGRAM_SOURCES).map(([route, file]) => [
+    route,
+    fs.readFileSync(path.resolve(__dirname, '..', file), 'utf8').split('\n').filter((line) => line.trim() === '```mermaid').length,
+  ]),
+);
 
 interface Sweep {
   page: Page;
@@ -119,7 +133,10 @@ for (const path of PAGES) {
     const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
     const second = first === 'dark' ? 'light' : 'dark';
     const exclude = excludedParts(path);
+    const diagrams = DIAGRAMS.get(path) ?? 0;
+    if (diagrams) await waitForDiagrams(page, diagrams);
     const inFirst = await seriousViolations(page, {exclude});
+    expect(await drawnDiagrams(page), 'Mermaid diagrams (a new page with diagrams goes into DIAGRAM_SOURCES)').toBe(diagrams);
     await switchColourMode(page, second);
     const inSecond = await seriousViolations(page, {exclude, rules: COLOUR_RULES});
     expect({[first]: inFirst, [second]: inSecond}).toEqual({[first]: [], [second]: []});

@@ -123,25 +123,6 @@ test.describe('offline mode', () => {
     expectNoProblems(problems, {allowFailedLoads: true});
   });
 
-  test('?offlineMode=true stays on for later visits until ?offlineMode=false', async ({page}) => {
-    const controllerMode = () =>
-      page.evaluate(() => JSON.parse(new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('params')!).offlineMode);
-    await page.goto(`${site.origin}/?offlineMode=true`);
-    await waitForControllingWorker(page);
-    await page.goto(`${site.origin}/showcase`);
-    // Registration runs after load: wait for this page's own choice, not the previous worker's.
-    await expect(page.locator('html')).toHaveAttribute('data-offline-mode', 'true');
-    await waitForControllingWorker(page);
-    expect(await controllerMode()).toBe(true);
-    expect((await precachedPaths(page)).length).toBeGreaterThan(100);
-
-    await page.goto(`${site.origin}/?offlineMode=false`);
-    await page.waitForFunction(
-      () => navigator.serviceWorker.controller?.scriptURL.includes('%22offlineMode%22%3Afalse') && navigator.serviceWorker.controller.state === 'activated',
-    );
-    expect(await precachedPaths(page)).toEqual([]);
-  });
-
   test('without offline mode the worker precaches nothing', async ({page}) => {
     await page.goto(`${site.origin}/`);
     await waitForControllingWorker(page);
@@ -149,49 +130,59 @@ test.describe('offline mode', () => {
   });
 });
 
-test('update flow: a new deploy shows the reload popup; refresh activates it and shows the new content', async ({page, context, problems}) => {
+/**
+ * One origin through a visitor's whole offline-mode life. Each release is precached in full, so the
+ * steps share one site instead of precaching it again per test.
+ */
+test('offline mode stays on for later visits; a new deploy offers a reload popup that can be closed and later accepted; ?offlineMode=false turns it off', async ({
+  page,
+  context,
+  problems,
+}) => {
   test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
   // Two releases are precached in full, one after the other.
   test.slow();
   await stubAnalytics(context);
-  const site = await serveSite('update');
+  const controllerMode = () =>
+    page.evaluate(() => JSON.parse(new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('params')!).offlineMode);
+  const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
+  const site = await serveSite('lifecycle');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
     await waitForControllingWorker(page);
     await expect(footer(page)).toContainText('当前版本：e2e-1');
+
+    // A later visit without the query string keeps offline mode.
+    await page.goto(`${site.origin}/showcase`);
+    // Registration runs after load: wait for this page's own choice, not the previous worker's.
+    await expect(page.locator('html')).toHaveAttribute('data-offline-mode', 'true');
+    await waitForControllingWorker(page);
+    expect(await controllerMode()).toBe(true);
+    expect((await precachedPaths(page)).length).toBeGreaterThan(100);
 
     site.deploy(ALT_BUILD);
     await page.reload();
     // The installed release keeps serving until the visitor accepts the update.
     await expect(footer(page)).toContainText('当前版本：e2e-1');
     await waitForWaitingWorker(page);
-    const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('button', {name: '关闭'})).toBeVisible();
-    await popup.getByRole('button', {name: '刷新'}).click();
-    await expect(footer(page)).toContainText('当前版本：e2e-2');
-    await expect(page.getByRole('status').filter({hasText: '有可用的新版本'})).toHaveCount(0);
-    expectNoProblems(problems);
-  } finally {
-    await site.stop();
-  }
-});
-
-test('the reload popup can be closed', async ({page}) => {
-  test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
-  // Two releases are precached in full, one after the other.
-  test.slow();
-  const site = await serveSite('close');
-  try {
-    await page.goto(`${site.origin}/?offlineMode=true`);
-    await waitForControllingWorker(page);
-    site.deploy(ALT_BUILD);
-    await page.reload();
-    await waitForWaitingWorker(page);
-    const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
     await popup.getByRole('button', {name: '关闭'}).click();
     await expect(popup).toHaveCount(0);
     await expect(footer(page)).toContainText('当前版本：e2e-1');
+
+    // The waiting release is offered again on the next visit; 刷新 activates it.
+    await page.reload();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', {name: '刷新'}).click();
+    await expect(footer(page)).toContainText('当前版本：e2e-2');
+    await expect(popup).toHaveCount(0);
+
+    await page.goto(`${site.origin}/?offlineMode=false`);
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.scriptURL.includes('%22offlineMode%22%3Afalse') && navigator.serviceWorker.controller.state === 'activated',
+    );
+    expect(await precachedPaths(page)).toEqual([]);
+    expectNoProblems(problems);
   } finally {
     await site.stop();
   }

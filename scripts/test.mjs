@@ -2,8 +2,10 @@
 // The one test command: install check, type check, unit tests, two production builds, checks of the
 // built site, search relevance, and the end-to-end suite against the build. Prints the time of
 // each stage, then "N passed, M failed" as its last line, whatever happened before.
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {BrowserSetupError, ensureChromium} from './lib/browser.mjs';
 import {ensureNginx} from './lib/nginx.mjs';
 
@@ -102,18 +104,51 @@ await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '-
 await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));
 
 /** A production build as `npm run build` makes it; a lower brotli quality keeps the test run short. */
-async function build(outDir, env) {
+async function build(outDir, env, siteDir = '.') {
   return (
-    (await command('npx', ['docusaurus', 'build', '--out-dir', outDir], {env})) &&
+    (await command('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {env})) &&
     (await command(process.execPath, ['scripts/precompress.mjs', outDir, '--quality', '5']))
   );
 }
 
-const built = await stage('builds', async () => (await build('build', MAIN_BUILD_ENV)) && (await build('build-alt', ALT_BUILD_ENV)));
+/**
+ * The sources as a source archive holds them (`git archive`, a ZIP download, a Docker context): the
+ * files Git tracks plus new ones it does not ignore, in a folder outside any Git worktree, with the
+ * installed node_modules linked in. Null when this checkout is not a Git worktree: then the main
+ * build already is a build without Git.
+ */
+function sourcesWithoutGit() {
+  let files;
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {encoding: 'utf8'}).split('\0').filter(Boolean);
+  } catch {
+    return null;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-sources-'));
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue; // deleted in the worktree, not yet in the index
+    fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
+    fs.copyFileSync(file, path.join(dir, file));
+  }
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+// build-alt is built from sources without .git, so every run proves a build from an archive works
+// (scripts/site-checks/__built__/built-site.test.ts checks its pages have no last-update line).
+const built = await stage('builds', async () => {
+  if (!(await build('build', MAIN_BUILD_ENV))) return false;
+  const sources = sourcesWithoutGit();
+  try {
+    return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? undefined);
+  } finally {
+    if (sources) fs.rmSync(sources, {recursive: true, force: true});
+  }
+});
 
 if (built) {
   await stage('site checks (links, rendered Markdown, serving)', () =>
-    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'deploy/__built__/serving.test.ts']),
+    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'deploy/__built__/serving.test.ts']),
   );
   await stage('search relevance', () => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts']));
   if (chromium) {

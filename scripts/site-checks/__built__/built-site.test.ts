@@ -11,6 +11,7 @@ import {SITE_CHECK_OPTIONS} from '../options.mjs';
 import {Parser} from 'htmlparser2';
 import {PAGE_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
+import {all, readBuiltPage} from '../dom';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -83,4 +84,22 @@ test('the HTML of /MapComponent holds the whole world map, so its first view dow
   parser.end(fs.readFileSync(target.file, 'utf8'));
   assert.ok(labels.length >= 150, `${labels.length} focusable country paths in the server HTML`);
   assert.ok(labels.includes('中国（China）'));
+});
+
+/**
+ * scripts/test.mjs builds build-alt from the sources without .git, as a source archive holds them:
+ * the build must succeed and leave out the last-update line that the main build (inside Git) shows.
+ */
+test('a build from sources without Git succeeds and shows no last-update line', (t) => {
+  const altDir = path.resolve(process.env.ALT_BUILD_DIR ?? 'build-alt');
+  if (!fs.existsSync(path.join(altDir, 'index.html'))) {
+    t.skip(`${altDir} has no build (npm test builds it)`);
+    return;
+  }
+  const lastUpdateLines = (dir: string) => {
+    const page = readBuiltPage(path.join(dir, 'google/ccxt.html'));
+    return all('.theme-last-updated', page).length;
+  };
+  assert.equal(lastUpdateLines(buildDir), 1, 'the main build, made inside Git, shows when the page changed');
+  assert.equal(lastUpdateLines(altDir), 0, 'the build without Git leaves the line out');
 });

@@ -21,6 +21,7 @@ import {
   type RateSet,
 } from './convert';
 import {useLiveRates, type LiveState} from './useLiveRates';
+import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
 const SNAPSHOT_SET: RateSet = {origin: 'snapshot', timestamp: RATES_SNAPSHOT.timestamp, rates: RATES_SNAPSHOT.rates};
@@ -58,7 +59,7 @@ function ModeNotice({state, onRetry}: {state: LiveState; onRetry: () => void}) {
     case 'none':
       return (
         <p className={styles.mode} data-testid="swap-mode">
-          <span className={styles.badge}>示例数据</span>
+          <span className={utilities.badge}>示例数据</span>
           当前使用{SNAPSHOT_LABEL}。在下方填入你自己的 exchangerate.host 访问密钥即可改用实时汇率。
         </p>
       );
@@ -71,7 +72,7 @@ function ModeNotice({state, onRetry}: {state: LiveState; onRetry: () => void}) {
     case 'live':
       return (
         <p className={styles.mode} data-testid="swap-mode">
-          <span className={clsx(styles.badge, styles.badgeLive)}>实时汇率</span>
+          <span className={clsx(utilities.badge, utilities.badgeFilled)}>实时汇率</span>
           来自 exchangerate.host，更新于 {formatUtc(state.set.timestamp)}。
         </p>
       );

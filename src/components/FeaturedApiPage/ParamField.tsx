@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type {ApiParam} from '@site/plugins/featured-apis/types';
 import {controlKind} from './form';
 import {LOCATION_LABELS} from './ParamTable';
+import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -81,7 +82,7 @@ export default function ParamField({id, param, value, error, onChange}: Props) {
         <label htmlFor={id}>
           <code>{param.name}</code>
         </label>
-        {param.required && <span className={styles.required}>必填</span>}
+        {param.required && <span className={clsx(utilities.badge, utilities.badgeQuiet)}>必填</span>}
       </div>
       {kind !== 'checkbox' && control}
       <p id={hintId} className={styles.hint}>

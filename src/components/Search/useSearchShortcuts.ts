@@ -43,6 +43,9 @@ export function useSearchShortcuts({
         return;
       }
       if (buttonRef.current !== null && document.activeElement === buttonRef.current && /^[\p{L}\p{N}]$/u.test(event.key)) {
+        // The modal takes the character as its query; without this, the same key press would also
+        // type it into the modal's input once that has focus ("kk").
+        event.preventDefault();
         onInput(event.key);
       }
     };

@@ -115,7 +115,7 @@ function ShowcaseCard({site}: {site: ShowcaseSite}) {
       <div className={clsx('card__body', styles.cardBody)}>
         <Heading as="h3" className={styles.cardTitle}>
           {site.title}
-          {favourite && <span className={styles.favourite}>精选</span>}
+          {favourite && <span className={utilities.badge}>精选</span>}
         </Heading>
         <p className={styles.description}>{site.description}</p>
         <p className={styles.apis}>
