@@ -31,22 +31,17 @@ const ALT_BUILD_ENV = {
 /** @type {{name: string, seconds: number, passed: number, failed: number, note?: string}[]} */
 const stages = [];
 
-/**
- * Runs a command. `capture` keeps stdout (and still prints it); `buffer` keeps stdout and stderr
- * without printing, for a stage that runs alongside another and prints when it ends.
- */
-function run(command, args, {env = {}, capture = false, buffer = false} = {}) {
+/** Runs a command; `capture` keeps its stdout (and still prints it). */
+function run(command, args, {env = {}, capture = false} = {}) {
   return new Promise((resolve) => {
-    const stdio = buffer ? ['ignore', 'pipe', 'pipe'] : capture ? ['ignore', 'pipe', 'inherit'] : 'inherit';
-    const child = spawn(command, args, {env: {...process.env, ...env}, stdio});
+    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit'});
     let output = '';
-    if (capture || buffer) {
+    if (capture) {
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        if (!buffer) process.stdout.write(chunk);
+        process.stdout.write(chunk);
       });
     }
-    if (buffer) child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => {
       console.error(error.message);
       resolve({code: 1, output});
@@ -74,22 +69,6 @@ function record(name, start, counts) {
   stages.push({name, seconds, ...counts});
   console.log(`== ${name}: ${counts.failed ? 'FAILED' : 'ok'} (${counts.passed} passed, ${counts.failed} failed, ${formatTime(seconds)})`);
   return counts.failed === 0;
-}
-
-/**
- * Starts a node:test stage that runs alongside the next stage: it spends much of its time waiting
- * for the child processes it starts, so on two cores the pair ends sooner than one after the other.
- * Its output is kept and printed, with its result line, when the returned function is awaited.
- */
-function startAlongside(name, testFiles) {
-  const start = performance.now();
-  const done = run(process.execPath, ['--import', 'tsx', '--test', ...testFiles], {buffer: true});
-  return async () => {
-    const result = await done;
-    console.log(`\n== ${name} (ran alongside the builds)`);
-    process.stdout.write(result.output);
-    return record(name, start, nodeTestCounts(result));
-  };
 }
 
 async function command(cmd, args, options) {
@@ -127,7 +106,7 @@ await stage('content lint', () => command(process.execPath, ['scripts/lint-conte
 
 await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {capture: true})));
 
-const docsExamples = startAlongside('docs examples', ['scripts/docs-examples/__run__/docs-examples.test.ts']);
+await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));
 
 /** A production build as `npm run build` makes it; a lower brotli quality keeps the test run short. */
 async function build(outDir, env, siteDir = '.') {
@@ -171,7 +150,6 @@ const built = await stage('builds', async () => {
     if (sources) fs.rmSync(sources, {recursive: true, force: true});
   }
 });
-await docsExamples();
 
 if (built) {
   await stage('site checks (links, rendered Markdown, serving)', () =>
@@ -198,7 +176,6 @@ if (built) {
 }
 
 const totals = stages.reduce((sum, s) => ({passed: sum.passed + s.passed, failed: sum.failed + s.failed}), {passed: 0, failed: 0});
-// Wall-clock time: the docs examples overlap the builds, so the stage times add up to more.
 const total = (performance.now() - runStart) / 1000;
 console.log('\nstage                                    time        passed  failed');
 for (const s of [...stages, {name: 'total', seconds: total, ...totals}]) {

@@ -89,7 +89,16 @@ async function register(): Promise<void> {
   const registration = await workbox.register();
   // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
   document.documentElement.dataset.offlineMode = String(offlineMode);
-  if (registration?.waiting) await handleWaiting();
+  if (registration?.waiting) {
+    await handleWaiting();
+  } else if (registration?.installing) {
+    // An update the page's own navigation started before this registration ran: Workbox only
+    // follows workers whose install begins after register(), so it would never report this one.
+    const installing = registration.installing;
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing) void handleWaiting();
+    });
+  }
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
