@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 // Performance numbers of the site: build time, page weight, search index size, index load time and
 // as-you-type query latency. Timing lives only here, never in pass/fail tests.
-//   node scripts/bench.mjs [--skip-build] [--skip-load] [--dir build]
+//   node --import tsx scripts/bench.mjs [--skip-build] [--skip-load] [--dir build]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {resolveUrlPath} from '../plugins/lib/site-html.mjs';
+import {measurePage} from './site-checks/page-weight.ts';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 
@@ -31,7 +30,6 @@ const row = (group, metric, value) => rows.push([group, metric, value]);
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
-const gzip = (buf) => zlib.gzipSync(buf, {level: 6}).length;
 
 // --- build
 if (!values['skip-build']) {
@@ -54,39 +52,18 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 
 // --- page weight
 
-/** Same-origin scripts and stylesheets the HTML itself references (route chunks load later). */
-function referencedAssets(html) {
-  const out = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)/gi)) out.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    const tag = m[0];
-    if (!/\brel=["']?(stylesheet|preload|modulepreload)\b/i.test(tag)) continue;
-    if (/\brel=["']?preload/i.test(tag) && !/\bas=["']?(script|style)\b/i.test(tag)) continue;
-    const href = /\bhref=["']?([^"' >]+)/i.exec(tag);
-    if (href) out.add(href[1]);
-  }
-  return [...out].filter((url) => url.startsWith('/') && !url.startsWith('//'));
-}
-
+// The same reading as the byte budgets of `npm test` (a parser over the minified HTML, brotli 11).
 for (const page of PAGES) {
-  const file = resolveUrlPath(buildDir, page);
-  if (!file) {
-    row('page weight', page, 'not built');
-    continue;
+  try {
+    const weight = measurePage(buildDir, page);
+    row(
+      'page weight',
+      `${page} (HTML + ${weight.scripts.length} JS + ${weight.stylesheets.length} CSS)`,
+      `HTML ${kib(weight.html)}, JS ${kib(weight.js)}, CSS ${kib(weight.css)}, total ${kib(weight.total)} brotli`,
+    );
+  } catch (error) {
+    row('page weight', page, error.message);
   }
-  const html = fs.readFileSync(file);
-  let raw = html.length;
-  let gz = gzip(html);
-  let count = 1;
-  for (const asset of referencedAssets(html.toString('utf8'))) {
-    const assetFile = path.join(buildDir, decodeURIComponent(asset.split(/[?#]/)[0]));
-    if (!fs.existsSync(assetFile)) continue;
-    const body = fs.readFileSync(assetFile);
-    raw += body.length;
-    gz += gzip(body);
-    count += 1;
-  }
-  row('page weight', `${page} (HTML + ${count - 1} JS/CSS)`, `${kib(raw)} raw, ${kib(gz)} gzip`);
 }
 
 // --- search index
