@@ -29,6 +29,21 @@ async function waitForWaitingWorker(page: Page): Promise<void> {
   });
 }
 
+/** The page's worker states, for a failure message. */
+function workerDiagnostics(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const describe = (worker: ServiceWorker | null | undefined) => (worker ? `${worker.state} ${worker.scriptURL}` : 'none');
+    return [
+      `controller: ${describe(navigator.serviceWorker.controller)}`,
+      `active: ${describe(registration?.active)}`,
+      `waiting: ${describe(registration?.waiting)}`,
+      `installing: ${describe(registration?.installing)}`,
+      `data-offline-mode: ${document.documentElement.dataset.offlineMode}`,
+    ].join('\n');
+  });
+}
+
 /** Paths of the files in Workbox's precache (without Workbox's revision query). */
 function precachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -146,6 +161,8 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
   const controllerMode = () =>
     page.evaluate(() => JSON.parse(new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('params')!).offlineMode);
   const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
+  const pageConsole: string[] = [];
+  page.on('console', (message) => pageConsole.push(`${message.type()}: ${message.text()}`));
   const site = await serveSite('lifecycle');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
@@ -165,7 +182,12 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     // The installed release keeps serving until the visitor accepts the update.
     await expect(footer(page)).toContainText('当前版本：e2e-1');
     await waitForWaitingWorker(page);
-    await expect(popup).toBeVisible();
+    await expect(popup)
+      .toBeVisible()
+      .catch(async (error: Error) => {
+        // A rare miss on a loaded machine: say what the page and its workers saw.
+        throw new Error(`${error.message}\n${await workerDiagnostics(page)}\npage console:\n${pageConsole.join('\n')}`);
+      });
     await popup.getByRole('button', {name: '关闭'}).click();
     await expect(popup).toHaveCount(0);
     await expect(footer(page)).toContainText('当前版本：e2e-1');

@@ -66,12 +66,15 @@ async function register(): Promise<void> {
   const workbox = new Workbox(url);
   let asked = false;
 
-  const handleWaiting = async () => {
+  // Takes the worker itself: Chromium may report a worker as installed before
+  // `registration.waiting` points at it, so nothing here reads that attribute.
+  const handleWaiting = async (waiting: ServiceWorker) => {
+    const skipWaiting = () => waiting.postMessage({type: 'SKIP_WAITING'});
     const controller = navigator.serviceWorker.controller;
     const sameMode = controller !== null && new URL(controller.scriptURL).search === new URL(url, window.location.href).search;
     // Online-only workers cache nothing, so they can always take over; so can a mode switch.
     if (!offlineMode || !sameMode) {
-      workbox.messageSkipWaiting();
+      skipWaiting();
       return;
     }
     if (asked) return;
@@ -79,25 +82,29 @@ async function register(): Promise<void> {
     const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
     await renderReloadPopup({
       onReload() {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
+        skipWaiting();
       },
     });
   };
 
-  workbox.addEventListener('waiting', () => void handleWaiting());
+  workbox.addEventListener('waiting', (event) => void handleWaiting(event.sw!));
   const registration = await workbox.register();
   // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
   document.documentElement.dataset.offlineMode = String(offlineMode);
   if (registration?.waiting) {
-    await handleWaiting();
+    await handleWaiting(registration.waiting);
   } else if (registration?.installing) {
     // An update the page's own navigation started before this registration ran: Workbox only
     // follows workers whose install begins after register(), so it would never report this one.
     const installing = registration.installing;
-    installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && registration.waiting === installing) void handleWaiting();
-    });
+    const onInstalled = () => {
+      if (installing.state !== 'installed') return;
+      installing.removeEventListener('statechange', onInstalled);
+      void handleWaiting(installing);
+    };
+    installing.addEventListener('statechange', onInstalled);
+    onInstalled();
   }
 }
 
