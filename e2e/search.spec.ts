@@ -13,6 +13,12 @@ test('Ctrl+K opens the modal; a Chinese query shows grouped, highlighted results
   await openWithShortcut(page);
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
   await expect(page.locator('.DocSearch-Modal')).toContainText('没有最近搜索');
+  // The dialog's stylesheet arrives with it (plugins/docsearch-modal-css), in DocSearch's layer.
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  // Nothing of the page covers the dialog, not even at its top edge, where the sticky navbar is.
+  const modal = (await page.locator('.DocSearch-Modal').boundingBox())!;
+  const topEdge = {x: modal.x + modal.width / 2, y: modal.y + 4};
+  expect(await page.evaluate(({x, y}) => Boolean(document.elementFromPoint(x, y)?.closest('.DocSearch-Modal')), topEdge), 'the dialog is on top').toBe(true);
   await input(page).fill('汇率');
   const hits = page.locator('.DocSearch-Hit');
   await expect(hits.first()).toBeVisible();
@@ -39,8 +45,12 @@ test('/ opens the modal when no input has focus; Escape closes it', async ({page
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
-test('pages carry no DocSearch code until the visitor points at or focuses the search button', async ({page}) => {
+test('pages carry no DocSearch dialog code or styles until the visitor points at or focuses the search button', async ({page}) => {
   const scripts: Promise<string>[] = [];
+  const modalStyled = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.DocSearch-Modal'))),
+    );
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text());
   });
@@ -50,8 +60,10 @@ test('pages carry no DocSearch code until the visitor points at or focuses the s
   await page.evaluate(() => (window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}).docusaurus.preload('/'));
   expect(scripts.length).toBeGreaterThan(0);
   expect(await loadedModal()).toBe(false);
+  expect(await modalStyled()).toBe(false);
   await page.locator('.DocSearch-Button').hover();
   await expect.poll(loadedModal).toBe(true);
+  await expect.poll(modalStyled).toBe(true);
 });
 
 test('a letter typed on the focused search button opens the modal with that letter', async ({page}) => {

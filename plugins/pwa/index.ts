@@ -13,11 +13,14 @@ import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plug
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {whenSearchIndexWritten} from '../search-index/node/written';
-import {readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './precache';
+import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './precache';
+import {RecordLazyChunks, readLazyChunks} from './lazy-chunks';
 
 export interface OfflinePwaOptions extends PwaPluginOptions {
   /** Route prefixes whose own chunks are cached only once visited (test area, debug pages). */
   runtimeOnlyRoutes: string[];
+  /** Packages whose on-demand chunks (and those they load) are cached only once used. */
+  runtimeOnlyPackages: string[];
 }
 
 /** Workbox skips larger files; the search index must fit. */
@@ -30,10 +33,12 @@ function formatMiB(bytes: number): string {
 }
 
 export default function offlinePwaPlugin(context: LoadContext, options: OfflinePwaOptions): Plugin<void> | null {
-  const {runtimeOnlyRoutes, ...pwaOptions} = options;
+  const {runtimeOnlyRoutes, runtimeOnlyPackages, ...pwaOptions} = options;
   const transformManifest = async (entries: ManifestEntry[]) => {
     const {routesChunkNames, manifest} = readChunkMaps(context.generatedFilesDir);
-    const selected = selectPrecacheEntries(entries, runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes));
+    const excluded = runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes);
+    for (const file of filesImportedOnlyBy(readLazyChunks(context.generatedFilesDir), runtimeOnlyPackages)) excluded.add(file);
+    const selected = selectPrecacheEntries(entries, excluded);
     console.log(
       `[pwa] precache: ${selected.length} files, ${formatMiB(totalBytes(selected))} ` +
         `(stock globs: ${entries.length} files, ${formatMiB(totalBytes(entries))})`,
@@ -58,6 +63,11 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     getThemePath: () => fromPwaLib(pwa.getThemePath!()),
     getTypeScriptThemePath: () => fromPwaLib(pwa.getTypeScriptThemePath!()),
     getClientModules: () => pwa.getClientModules!().map(fromPwaLib),
+    configureWebpack(config, isServer, utils, content) {
+      const stock = pwa.configureWebpack!(config, isServer, utils, content) ?? {};
+      if (isServer) return stock;
+      return {...stock, plugins: [...(stock.plugins ?? []), new RecordLazyChunks(context.generatedFilesDir)]};
+    },
     async postBuild(props) {
       if (props.plugins.some((plugin) => plugin.name === 'search-index')) await whenSearchIndexWritten(props.outDir);
       await pwa.postBuild!(props);
@@ -66,6 +76,6 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
 }
 
 export function validateOptions({validate, options}: OptionValidationContext<OfflinePwaOptions, OfflinePwaOptions>): OfflinePwaOptions {
-  const {runtimeOnlyRoutes = [], ...pwaOptions} = options;
-  return {...validatePwaOptions({validate, options: pwaOptions} as never), runtimeOnlyRoutes};
+  const {runtimeOnlyRoutes = [], runtimeOnlyPackages = [], ...pwaOptions} = options;
+  return {...validatePwaOptions({validate, options: pwaOptions} as never), runtimeOnlyRoutes, runtimeOnlyPackages};
 }

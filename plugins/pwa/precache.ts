@@ -4,8 +4,8 @@
  * Pages are not precached as HTML: every page's content is also in its route chunks, so the worker
  * keeps the JavaScript and CSS of every reachable route, the search index, images and two HTML
  * shells (home for a quick start, 404 for any other address), and the browser renders the page
- * from the chunks. Chunks that only the test area or the debug pages use are left to runtime
- * caching. The stock globs would precache every HTML file as well, roughly twice the bytes.
+ * from the chunks. Chunks that only the test area or the debug pages use, and on-demand chunks
+ * that only named packages load (the diagram library), are left to runtime caching. The stock globs would precache every HTML file as well, roughly twice the bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,6 +78,32 @@ export function runtimeOnlyFiles(
   }
   for (const file of kept) runtimeOnly.delete(file);
   return runtimeOnly;
+}
+
+/** A chunk the client build loads on demand (not at page start), as recorded by ./lazy-chunks.ts. */
+export interface LazyChunk {
+  files: string[];
+  /** Identifiers of the modules whose `import()` loads this chunk. */
+  importers: string[];
+}
+
+/** The npm package a module identifier belongs to: the one after its last `node_modules/`. */
+export function packageOfModule(identifier: string): string | null {
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/!?]+)/.exec(identifier.replace(/\\/g, '/'));
+  return match ? match[1]! : null;
+}
+
+/**
+ * Files of lazy chunks that only `runtimeOnlyPackages` import: for example the diagram library,
+ * which only pages of the test area use. A chunk that any other module also imports stays.
+ */
+export function filesImportedOnlyBy(chunks: readonly LazyChunk[], runtimeOnlyPackages: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const chunk of chunks) {
+    const onlyThese = chunk.importers.length > 0 && chunk.importers.every((importer) => runtimeOnlyPackages.includes(packageOfModule(importer) ?? ''));
+    if (onlyThese) for (const file of chunk.files) files.add(file);
+  }
+  return files;
 }
 
 export function selectPrecacheEntries<T extends {url: string}>(entries: T[], excludedFiles: ReadonlySet<string>): T[] {

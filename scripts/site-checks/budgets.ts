@@ -6,10 +6,9 @@
  * - js / css: the scripts and stylesheets a page's HTML references directly, i.e. Docusaurus' runtime and
  *   main bundle plus the one site stylesheet, shared by every page. /google/ccxt had 166.4 KiB of JS (the
  *   main bundle carries the chunk registry of ~530 modules, the route table and every plugin's global data,
- *   including each docs section's page list) and 20.4 KiB of CSS. The issue's CSS target is 20 KiB; the budget
-  is 21 KiB until a cut lands. Docusaurus merges every stylesheet of the site into that one file (DocSearch's
-  modal, ~2 KiB, included although only the search dialog uses it), so the likely cut is to load the modal's
-  CSS with the modal instead.
+ *   including each docs section's page list) and 20.4 KiB of CSS. Docusaurus merges every stylesheet of
+ *   the site into that one file, the search dialog's too; since the dialog brings its own styles
+ *   (plugins/docsearch-modal-css) the CSS is 19.0 KiB, within the issue's 20 KiB target.
  * - html of /MapComponent: the server HTML carries the whole world map (plugins/world-map), so it is all
  *   the map needs at first view besides the shared JS and CSS above. 60 KiB was the target set for the
  *   page; it was 42.9 KiB with d3's absolute paths and is 30.7 KiB with the compact ones.
@@ -29,7 +28,7 @@ export interface PageBudget {
 }
 
 /** Every page pays these: they are the same two scripts and one stylesheet everywhere. */
-const SHARED = {js: 170 * KIB, css: 21 * KIB};
+const SHARED = {js: 170 * KIB, css: 20 * KIB};
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {path: '/google/ccxt', ...SHARED},

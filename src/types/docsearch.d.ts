@@ -2,7 +2,3 @@
 declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
-
-declare module '@docsearch/react/style';
-
-declare module '@docsearch/react/style/button';

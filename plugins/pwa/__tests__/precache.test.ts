@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isUnderAnyPrefix, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../precache';
+import {filesImportedOnlyBy, isUnderAnyPrefix, packageOfModule, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../precache';
 
 const manifest: ClientManifest = {
   origins: {
@@ -64,4 +64,28 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'search/0123abcdef/terms/h3.json',
     'search/0123abcdef/pages/12.json',
   ]);
+});
+
+test('a module belongs to the package after its last node_modules folder', () => {
+  assert.equal(packageOfModule('javascript/esm|/site/node_modules/mermaid/dist/mermaid.core.mjs'), 'mermaid');
+  assert.equal(packageOfModule('/site/node_modules/@docusaurus/theme-mermaid/lib/client/index.js'), '@docusaurus/theme-mermaid');
+  assert.equal(packageOfModule('/site/node_modules/mermaid/node_modules/dompurify/dist/purify.es.mjs'), 'dompurify');
+  assert.equal(packageOfModule('C:\\site\\node_modules\\katex\\dist\\katex.mjs'), 'katex');
+  assert.equal(packageOfModule('/site/src/components/Search/modalStyles.ts'), null);
+});
+
+test('on-demand chunks that only the named packages import are excluded; one imported elsewhere too stays', () => {
+  const chunks = [
+    {files: ['assets/js/mermaid-core.js'], importers: ['/s/node_modules/@docusaurus/theme-mermaid/lib/client/index.js']},
+    {files: ['assets/js/flowchart.js', 'assets/css/flowchart.css'], importers: ['/s/node_modules/mermaid/dist/mermaid.core.mjs']},
+    {files: ['assets/js/shared-vendor.js'], importers: ['/s/node_modules/mermaid/dist/mermaid.core.mjs', '/s/src/theme/SearchBar/index.tsx']},
+    {files: ['assets/js/search-modal.js'], importers: ['/s/src/theme/SearchBar/index.tsx']},
+    {files: ['assets/js/no-origin.js'], importers: []},
+  ];
+  assert.deepEqual([...filesImportedOnlyBy(chunks, ['@docusaurus/theme-mermaid', 'mermaid'])].sort(), [
+    'assets/css/flowchart.css',
+    'assets/js/flowchart.js',
+    'assets/js/mermaid-core.js',
+  ]);
+  assert.deepEqual([...filesImportedOnlyBy(chunks, [])], []);
 });

@@ -12,6 +12,7 @@ import {Parser} from 'htmlparser2';
 import {PAGE_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
 import {all, readBuiltPage} from '../dom';
+import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -62,6 +63,15 @@ test('first views stay within their byte budgets (brotli 11, scripts/site-checks
     problems.push(...overBudget(weight, budget));
   }
   assert.deepEqual(problems, []);
+});
+
+test('the stylesheet every page loads styles the search button; the search dialog brings its own styles (plugins/docsearch-modal-css)', () => {
+  const inDir = (dir: string, extension: string) =>
+    fs
+      .readdirSync(path.join(buildDir, dir))
+      .filter((file) => file.endsWith(extension))
+      .map((file) => fs.readFileSync(path.join(buildDir, dir, file), 'utf8'));
+  assert.deepEqual(dialogStyleProblems({stylesheets: inDir('assets/css', '.css'), scripts: inDir('assets/js', '.js')}), []);
 });
 
 test('the HTML of /MapComponent holds the whole world map, so its first view downloads no map data', () => {

@@ -1,7 +1,10 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
-import '@docsearch/react/style/button';
+// From @docsearch/css itself: @docsearch/react declares no side effects, so its style/* re-exports
+// of these files are dropped from the bundle.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import type {DocSearchModal as DocSearchModalType, DocSearchHit, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -19,7 +22,8 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
+  return Promise.all([import('@docsearch/react/modal'), import('@site/src/components/Search/modalStyles')]).then(([{DocSearchModal: Modal}, {addModalStyles}]) => {
+    addModalStyles();
     DocSearchModal = Modal;
   });
 }
@@ -201,7 +205,7 @@ export default function SearchBar(): React.ReactNode {
         containerRef.current &&
         createPortal(
           <div
-            className={clsx(backend.local && styles.local, failures.failed && styles.failed)}
+            className={clsx(styles.dialog, backend.local && styles.local, failures.failed && styles.failed)}
             onInput={(event) => {
               // An emptied query shows the start screen again, not the last error.
               if (!(event.target as HTMLInputElement).value) setFailed(false);
