@@ -180,7 +180,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     recheck: 'Whether /__docusaurus/debug/registry still mismatches on hydration (if not, drop the wrapper).',
   },
   {
-    what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 entry points (@docsearch/react/modal, /style, /style/button)',
+    what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 (@docsearch/react/modal; @docsearch/css dist/_variables.css, button.css, modal.css)',
     package: '@docsearch/react',
     checkedVersion: '3.9.0',
     usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts'],
@@ -189,7 +189,20 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes.',
     recheck:
       'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
-      'go); the DocSearch CSS classes of the error screen. e2e/search.spec.ts and e2e/algolia.spec.ts.',
+      'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css. e2e/search.spec.ts ' +
+      'and e2e/algolia.spec.ts.',
+  },
+  {
+    what: 'plugin-css-cascade-layers default layer of @docsearch/css (docusaurus.theme-search-algolia.docsearch)',
+    package: '@docusaurus/plugin-css-cascade-layers',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/docsearch-modal-css/index.ts'],
+    reason:
+      'The search dialog’s stylesheet is injected at run time (it is not merged into the site stylesheet) and must join ' +
+      'the layer Docusaurus gives the rest of @docsearch/css, or it would outrank the site’s own CSS.',
+    recheck:
+      'DEFAULT_LAYERS in lib/options.js (plugins/docsearch-modal-css/__tests__/layered.test.ts reads it and fails if the ' +
+      'layer of @docsearch/css changes); the site check of the dialog styles in npm test.',
   },
   // ---- core --------------------------------------------------------------------------------------------------
   {
