@@ -37,6 +37,30 @@ test('Ctrl+K opens the modal; a Chinese query shows grouped, highlighted results
   expectNoProblems(problems);
 });
 
+test('a dialog opened while a link is still loading stays open on the new page', async ({page}) => {
+  await visit(page, '/');
+  // The dialog's own code is loaded first, so only the next page's chunks are held back below.
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/assets/js/*.js', (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '博客', exact: true}).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  // The blog's own layout, with its own navbar and search box, has replaced the home page.
+  await expect(page.locator('html')).toHaveClass(/blog-list-page/);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(input(page)).toBeFocused();
+});
+
 test('/ opens the modal when no input has focus; Escape closes it', async ({page}) => {
   await visit(page, '/');
   await page.keyboard.press('/');

@@ -15,6 +15,7 @@ import {useContextualFacetFilters} from '@site/src/components/Search/useContextu
 import SearchButton from '@site/src/components/Search/SearchButton';
 import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
 import {useSearchShortcuts} from '@site/src/components/Search/useSearchShortcuts';
+import {searchDialogContainer, setSearchDialogState, useSearchDialogState} from '@site/src/components/Search/dialogState';
 import {searchPageUrl, toSitePath} from '@site/src/components/Search/urls';
 import styles from './styles.module.css';
 
@@ -122,9 +123,7 @@ export default function SearchBar(): React.ReactNode {
   const backend = useSearchBackend();
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {open: isOpen, initialQuery} = useSearchDialogState();
   const failures = useSearchFailures();
   useImeEnterGuard(isOpen);
 
@@ -133,13 +132,13 @@ export default function SearchBar(): React.ReactNode {
     return loadModal();
   }, [backend]);
 
-  const openModal = useCallback(() => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
-    }
-    prepare().then(() => setIsOpen(true));
-  }, [prepare]);
+  const openModal = useCallback(
+    (query?: string) => {
+      // Module state, not component state: this search box may be replaced before the dialog loaded.
+      prepare().then(() => setSearchDialogState({open: true, initialQuery: query}));
+    },
+    [prepare],
+  );
 
   const {track, setFailed} = failures;
   const transformSearchClient = useCallback(
@@ -148,21 +147,13 @@ export default function SearchBar(): React.ReactNode {
   );
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    setSearchDialogState({open: false});
     setFailed(false);
-    setInitialQuery(undefined);
     searchButtonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (key: string) => {
-      setInitialQuery(key);
-      openModal();
-    },
-    [openModal],
-  );
-
-  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef: searchButtonRef});
+  const openEmpty = useCallback(() => openModal(), [openModal]);
+  useSearchShortcuts({isOpen, onOpen: openEmpty, onClose: closeModal, onInput: openModal, buttonRef: searchButtonRef});
 
   const navigator = useMemo(
     () => ({
@@ -198,11 +189,10 @@ export default function SearchBar(): React.ReactNode {
         </Head>
       )}
       <div className={styles.searchBox} onPointerEnter={prepare} onFocus={prepare}>
-        <SearchButton ref={searchButtonRef} onClick={openModal} />
+        <SearchButton ref={searchButtonRef} onClick={openEmpty} />
       </div>
       {isOpen &&
         DocSearchModal &&
-        containerRef.current &&
         createPortal(
           <div
             className={clsx(styles.dialog, backend.local && styles.local, failures.failed && styles.failed)}
@@ -230,9 +220,9 @@ export default function SearchBar(): React.ReactNode {
               }
               transformSearchClient={transformSearchClient as never}
             />
-            {failures.failed && <SearchErrorScreen container={containerRef.current} />}
+            {failures.failed && <SearchErrorScreen container={searchDialogContainer()} />}
           </div>,
-          containerRef.current,
+          searchDialogContainer(),
         )}
     </>
   );
