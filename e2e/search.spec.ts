@@ -38,10 +38,8 @@ test('Ctrl+K opens the modal; a Chinese query shows grouped, highlighted results
 });
 
 test('a dialog opened while a link is still loading stays open on the new page', async ({page}) => {
-  await visit(page, '/');
   // The dialog's own code is loaded first, so only the next page's chunks are held back below.
-  await page.keyboard.press('Control+k');
-  await expect(input(page)).toBeFocused();
+  await openWithShortcut(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 

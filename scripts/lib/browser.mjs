@@ -53,13 +53,13 @@ export function ensureChromium({
   return installed;
 }
 
-/** Flags that let Chromium run headless as root on a machine without outside network. */
 /**
  * For the end-to-end tests: every host name fails to resolve except the loopback address the site
  * is served on, so no request can leave the machine (e2e/fixtures.ts records the attempts).
  */
 export const SEALED_NETWORK_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
+/** Flags that let Chromium run headless as root on a machine without outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -66,8 +66,7 @@ async function register(): Promise<void> {
   const workbox = new Workbox(url);
   let asked = false;
 
-  // Takes the worker itself: Chromium may report a worker as installed before
-  // `registration.waiting` points at it, so nothing here reads that attribute.
+  // Acts on the worker that was reported waiting, so taking over needs no second read of the registration.
   const handleWaiting = async (waiting: ServiceWorker) => {
     const skipWaiting = () => waiting.postMessage({type: 'SKIP_WAITING'});
     const controller = navigator.serviceWorker.controller;
@@ -92,20 +91,9 @@ async function register(): Promise<void> {
   const registration = await workbox.register();
   // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
   document.documentElement.dataset.offlineMode = String(offlineMode);
-  if (registration?.waiting) {
-    await handleWaiting(registration.waiting);
-  } else if (registration?.installing) {
-    // An update the page's own navigation started before this registration ran: Workbox only
-    // follows workers whose install begins after register(), so it would never report this one.
-    const installing = registration.installing;
-    const onInstalled = () => {
-      if (installing.state !== 'installed') return;
-      installing.removeEventListener('statechange', onInstalled);
-      void handleWaiting(installing);
-    };
-    installing.addEventListener('statechange', onInstalled);
-    onInstalled();
-  }
+  // register() settles only after an install already under way has finished (the registration's
+  // job queue), so an update started by this page's own navigation is waiting here by now.
+  if (registration?.waiting) await handleWaiting(registration.waiting);
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
