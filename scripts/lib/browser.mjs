@@ -59,6 +59,37 @@ export function ensureChromium({
  */
 export const SEALED_NETWORK_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
+/**
+ * The features Playwright turns off when it launches Chromium (chromiumSwitches.ts in
+ * playwright-core). Chromium keeps only the last --disable-features switch, so ours must repeat
+ * them; scripts/__tests__/browser.test.ts fails when the installed Playwright adds one.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * A full Chromium running headless (Debian's package; Playwright's own headless shell has no
+ * browser window) still builds the address bar's popup for every new page: a WebUI page in a
+ * renderer of its own, about 3 s of CPU, which on two cores halved the speed of the e2e suite.
+ */
+export const WINDOW_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 /** Flags that let Chromium run headless as root on a machine without outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -69,4 +100,5 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...WINDOW_UI_FEATURES].join(',')}`,
 ];
