@@ -385,7 +385,11 @@ test.describe('try it', () => {
     await panel.getByLabel('API 密钥').fill(KEY);
     // Editing clears the error, which takes a line out of the layout: tick the box once it is gone.
     await expect(panel.getByLabel('API 密钥')).not.toHaveAttribute('aria-invalid', 'true');
-    await panel.getByLabel('在此设备上记住').check();
+    // Centred first: Playwright scrolls a target just to the top edge, and scrolling up brings back
+    // the hide-on-scroll navbar, which slides over the box between the press and the release.
+    const remember = panel.getByLabel('在此设备上记住');
+    await remember.evaluate((box) => box.scrollIntoView({block: 'center'}));
+    await remember.check();
     await panel.getByRole('button', {name: '发送请求'}).click();
     await expect(panel.getByRole('status').filter({hasText: '已在此设备上记住密钥'})).toBeVisible();
     await panel.getByRole('button', {name: '显示密钥'}).click();
