@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {measurePage} from './site-checks/page-weight.ts';
+import {precachedUrls} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 
@@ -78,9 +79,8 @@ function walk(dir) {
     return entry.isDirectory() ? walk(full) : [full];
   });
 }
-const swFile = path.join(buildDir, 'sw.js');
-if (fs.existsSync(swFile)) {
-  const precached = [...fs.readFileSync(swFile, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+const precached = precachedUrls(buildDir);
+if (precached) {
   const precachedBytes = precached.reduce((sum, url) => sum + fs.statSync(path.join(buildDir, decodeURIComponent(url))).size, 0);
   const stock = walk(buildDir)
     .filter((file) => STOCK_GLOB.test(file) && path.basename(file) !== 'sw.js')

@@ -13,6 +13,7 @@ import {PAGE_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
 import {all, readBuiltPage} from '../dom';
 import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
+import {MERMAID_MARKER, precachedUrls, scriptsContaining} from '../precache.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -112,4 +113,13 @@ test('a build from sources without Git succeeds and shows no last-update line', 
   };
   assert.equal(lastUpdateLines(buildDir), 1, 'the main build, made inside Git, shows when the page changed');
   assert.equal(lastUpdateLines(altDir), 0, 'the build without Git leaves the line out');
+});
+
+test('the offline precache leaves out Mermaid, which only the test area draws (runtimeOnlyPackages in config/pwa.ts)', () => {
+  const urls = precachedUrls(buildDir);
+  assert.ok(urls && urls.length > 100, `sw.js lists ${urls?.length ?? 'no'} precached files`);
+  const scripts = fs.readdirSync(path.join(buildDir, 'assets/js')).map((file) => `assets/js/${file}`);
+  // Guards the marker: if no chunk of the build carries it any more, the check below proves nothing.
+  assert.notDeepEqual(scriptsContaining(buildDir, scripts, MERMAID_MARKER), [], `no script of the build contains "${MERMAID_MARKER}"`);
+  assert.deepEqual(scriptsContaining(buildDir, urls, MERMAID_MARKER), []);
 });

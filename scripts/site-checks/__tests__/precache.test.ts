@@ -1,0 +1,35 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {MERMAID_MARKER, precachedUrls, scriptsContaining} from '../precache.mjs';
+
+/** A build folder holding `files` (path → content). */
+function buildWith(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precache-'));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+// Minified the way the build writes it: Workbox's manifest is an array literal inside sw.js.
+const WORKER = 'self.__precache=[{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/js/main.1a.js"},{"revision":null,"url":"assets/js/4512.2b.js"}];importScripts("x")';
+
+test('reads the precache list Workbox wrote into sw.js, and nothing from a build without a worker', () => {
+  assert.deepEqual(precachedUrls(buildWith({'sw.js': WORKER})), ['index.html', 'assets/js/main.1a.js', 'assets/js/4512.2b.js']);
+  assert.equal(precachedUrls(buildWith({'index.html': '<p>hi'})), null);
+});
+
+test('a Mermaid chunk that slipped into the precache is named; chunks left to runtime caching are not', () => {
+  const dir = buildWith({
+    'sw.js': WORKER,
+    'index.html': '<p>hi',
+    'assets/js/main.1a.js': 'console.log("app")',
+    'assets/js/4512.2b.js': `register("${MERMAID_MARKER}",e=>e)`,
+    'assets/js/9001.3c.js': `register("${MERMAID_MARKER}",e=>e)`,
+  });
+  assert.deepEqual(scriptsContaining(dir, precachedUrls(dir)!, MERMAID_MARKER), ['assets/js/4512.2b.js']);
+});

@@ -1,0 +1,28 @@
+// What the offline worker precaches: plugins/pwa has Workbox inline the list into sw.js.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The precached files of a build, as URLs relative to its root (one `"url":"…"` entry each in the
+ * manifest Workbox writes into sw.js); null when the build has no worker.
+ * @param {string} buildDir
+ * @returns {string[] | null}
+ */
+export function precachedUrls(buildDir) {
+  const worker = path.join(buildDir, 'sw.js');
+  if (!fs.existsSync(worker)) return null;
+  return [...fs.readFileSync(worker, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/** A string only Mermaid's code carries (the id of its flowchart renderer). */
+export const MERMAID_MARKER = 'flowchart-v2';
+
+/**
+ * The scripts among `urls` whose code contains `marker`.
+ * @param {string} buildDir
+ * @param {string[]} urls
+ * @param {string} marker
+ */
+export function scriptsContaining(buildDir, urls, marker) {
+  return urls.filter((url) => url.endsWith('.js') && fs.readFileSync(path.join(buildDir, decodeURIComponent(url)), 'utf8').includes(marker));
+}
