@@ -25,6 +25,9 @@ export async function seriousViolations(page: Page, {rules, exclude = []}: {rule
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: WCAG_TAGS},
+    // Only violations are read. The default reporter still builds a selector for one node of every
+    // passed rule; this one skips passes altogether, a quarter of axe's time on a docs page.
+    reporter: 'no-passes',
     resultTypes: ['violations'],
     iframes: false,
   };
