@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
-import {findChromium, CHROMIUM_ARGS, SEALED_NETWORK_ARG} from './scripts/lib/browser.mjs';
+import {findChromium, chromiumArgs, SEALED_NETWORK_ARG} from './scripts/lib/browser.mjs';
 
 /**
  * The suite serves the build on a port nobody else holds, chosen once here and inherited by the
@@ -30,7 +30,7 @@ export default defineConfig({
     // A worker in the way would hide requests from page.route; e2e/pwa.spec.ts turns workers on.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: findChromium(), args: [...CHROMIUM_ARGS, SEALED_NETWORK_ARG]},
+    launchOptions: {executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]},
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {findChromium, CHROMIUM_ARGS} from './lib/browser.mjs';
+import {findChromium, chromiumArgs} from './lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'static/img/icons');
@@ -26,7 +26,7 @@ const logo = fs.readFileSync(path.join(ROOT, 'static/img/logo.svg'), 'utf8');
 const logoDataUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
 fs.mkdirSync(OUT_DIR, {recursive: true});
-const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs()});
 const page = await browser.newPage({deviceScaleFactor: 1});
 for (const {file, size, scale, background} of ICONS) {
   const logoSize = Math.round(size * scale);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {createStaticServer} from './lib/static-server.mjs';
-import {findChromium, CHROMIUM_ARGS} from './lib/browser.mjs';
+import {findChromium, chromiumArgs} from './lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}}});
@@ -108,7 +108,7 @@ async function clipOf(page, locator, {maxHeight, pad = 12}) {
 const server = createStaticServer(buildDir);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_ARGS});
+const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs()});
 try {
   for (const shot of SHOTS) {
     const context = await browser.newContext({

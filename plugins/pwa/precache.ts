@@ -5,7 +5,8 @@
  * keeps the JavaScript and CSS of every reachable route, the search index, images and two HTML
  * shells (home for a quick start, 404 for any other address), and the browser renders the page
  * from the chunks. Chunks that only the test area or the debug pages use, and on-demand chunks
- * that only named packages load (the diagram library), are left to runtime caching. The stock globs would precache every HTML file as well, roughly twice the bytes.
+ * that only named packages load (the diagram library), are left to runtime caching. The stock
+ * globs would precache every HTML file as well, roughly twice the bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   BrowserSetupError,
-  CHROMIUM_ARGS,
+  chromiumArgs,
+  disabledFeaturesIn,
   ensureChromium,
   findChromium,
   MISSING_BROWSER_HINT,
-  PLAYWRIGHT_DISABLED_FEATURES,
+  playwrightDisabledFeatures,
   WINDOW_UI_FEATURES,
 } from '../lib/browser.mjs';
 
@@ -45,28 +44,17 @@ test('without a browser, Debian chromium is installed only where that is possibl
   assert.equal(attempted, false);
 });
 
-/** The string entries of the `disabledFeatures` array in Playwright's launcher source. */
-function playwrightDisabledFeatures(): string[] {
-  const lib = path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib');
-  const sources = [path.join(lib, 'coreBundle.js'), path.join(lib, 'server/chromium/chromiumSwitches.js')].filter((file) => fs.existsSync(file));
-  for (const file of sources) {
-    const list = /disabledFeatures = \[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'));
-    if (list) return [...list[1].matchAll(/["']([\w-]+)["']/g)].map((match) => match[1]);
-  }
-  throw new Error(`no disabledFeatures list in ${sources.join(', ') || lib}`);
-}
-
-test("our --disable-features switch, the one Chromium keeps, still turns off every feature Playwright turns off", () => {
-  const playwrights = playwrightDisabledFeatures();
-  assert.ok(playwrights.length > 5, `read ${playwrights.length} features from Playwright`);
-  const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
-  assert.equal(switches.length, 1);
-  const ours = new Set(switches[0].slice('--disable-features='.length).split(','));
-  assert.deepEqual(playwrights.filter((feature) => !ours.has(feature)), []);
-  for (const feature of WINDOW_UI_FEATURES) assert.ok(ours.has(feature), feature);
+test('reads the disabled-features list from launcher source, in the minified form too', () => {
+  const source = 'var x;disabledFeatures = [\n  // why\n  "HttpsUpgrades",\n  \'PaintHolding\'\n].filter(Boolean);';
+  assert.deepEqual(disabledFeaturesIn(source), ['HttpsUpgrades', 'PaintHolding']);
+  assert.equal(disabledFeaturesIn('const features = ["HttpsUpgrades"];'), null);
 });
 
-test('the check above sees a feature missing from our list', () => {
-  const missing = [...PLAYWRIGHT_DISABLED_FEATURES.slice(1)];
-  assert.notDeepEqual(playwrightDisabledFeatures().filter((feature) => !missing.includes(feature)), []);
+test("our --disable-features switch, the one Chromium keeps, turns off Playwright's features and the window UI", () => {
+  const playwrights = playwrightDisabledFeatures();
+  assert.ok(playwrights.includes('HttpsUpgrades'), `read ${playwrights.join(',')} from Playwright`);
+  const switches = chromiumArgs().filter((arg) => arg.startsWith('--disable-features='));
+  assert.equal(switches.length, 1);
+  const ours = switches[0]!.slice('--disable-features='.length).split(',');
+  assert.deepEqual(ours, [...playwrights, ...WINDOW_UI_FEATURES]);
 });

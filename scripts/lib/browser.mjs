@@ -1,6 +1,8 @@
 // Finds the Chrome or Chromium that Playwright drives, or installs Debian's package where this
 // machine allows it. Never downloads a browser build.
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import {aptInstall, canInstallWithApt} from './apt.mjs';
 
 /** Usual install locations, Debian's package first. */
@@ -60,45 +62,47 @@ export function ensureChromium({
 export const SEALED_NETWORK_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 /**
- * The features Playwright turns off when it launches Chromium (chromiumSwitches.ts in
- * playwright-core). Chromium keeps only the last --disable-features switch, so ours must repeat
- * them; scripts/__tests__/browser.test.ts fails when the installed Playwright adds one.
- */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
-
-/**
  * A full Chromium running headless (Debian's package; Playwright's own headless shell has no
  * browser window) still builds the address bar's popup for every new page: a WebUI page in a
  * renderer of its own, about 3 s of CPU, which on two cores halved the speed of the e2e suite.
  */
 export const WINDOW_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * The entries of the `disabledFeatures` list in the source of Playwright's Chromium launcher.
+ * @param {string} source
+ * @returns {string[] | null} null when the source holds no such list
+ */
+export function disabledFeaturesIn(source) {
+  const list = /disabledFeatures = \[([^\]]*)\]/.exec(source);
+  return list ? [...list[1].matchAll(/["']([\w-]+)["']/g)].map((match) => match[1]) : null;
+}
+
+/**
+ * The features the installed Playwright turns off when it launches Chromium. Chromium keeps only the
+ * last --disable-features switch, so ours must repeat them; they are read from Playwright itself.
+ */
+export function playwrightDisabledFeatures() {
+  const lib = path.join(path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'lib');
+  const sources = ['coreBundle.js', 'server/chromium/chromiumSwitches.js'].map((file) => path.join(lib, file)).filter((file) => fs.existsSync(file));
+  for (const file of sources) {
+    const features = disabledFeaturesIn(fs.readFileSync(file, 'utf8'));
+    if (features) return features;
+  }
+  throw new BrowserSetupError(`no disabledFeatures list found in Playwright's launcher (${lib}): update playwrightDisabledFeatures()`);
+}
+
 /** Flags that let Chromium run headless as root on a machine without outside network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...WINDOW_UI_FEATURES].join(',')}`,
-];
+export function chromiumArgs() {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    `--disable-features=${[...playwrightDisabledFeatures(), ...WINDOW_UI_FEATURES].join(',')}`,
+  ];
+}

@@ -18,11 +18,11 @@ export function precachedUrls(buildDir) {
 export const MERMAID_MARKER = 'flowchart-v2';
 
 /**
- * The scripts among `urls` whose code contains `marker`.
- * @param {string} buildDir
- * @param {string[]} urls
+ * The scripts whose code contains `marker`.
+ * @param {ReadonlyMap<string, string>} scripts code by URL
  * @param {string} marker
+ * @returns {string[]} their URLs
  */
-export function scriptsContaining(buildDir, urls, marker) {
-  return urls.filter((url) => url.endsWith('.js') && fs.readFileSync(path.join(buildDir, decodeURIComponent(url)), 'utf8').includes(marker));
+export function scriptsContaining(scripts, marker) {
+  return [...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url);
 }

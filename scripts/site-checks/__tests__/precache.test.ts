@@ -24,12 +24,11 @@ test('reads the precache list Workbox wrote into sw.js, and nothing from a build
 });
 
 test('a Mermaid chunk that slipped into the precache is named; chunks left to runtime caching are not', () => {
-  const dir = buildWith({
-    'sw.js': WORKER,
-    'index.html': '<p>hi',
-    'assets/js/main.1a.js': 'console.log("app")',
-    'assets/js/4512.2b.js': `register("${MERMAID_MARKER}",e=>e)`,
-    'assets/js/9001.3c.js': `register("${MERMAID_MARKER}",e=>e)`,
-  });
-  assert.deepEqual(scriptsContaining(dir, precachedUrls(dir)!, MERMAID_MARKER), ['assets/js/4512.2b.js']);
+  const scripts = new Map([
+    ['assets/js/main.1a.js', 'console.log("app")'],
+    ['assets/js/4512.2b.js', `register("${MERMAID_MARKER}",e=>e)`],
+    ['assets/js/9001.3c.js', `register("${MERMAID_MARKER}",e=>e)`],
+  ]);
+  const precached = new Set(precachedUrls(buildWith({'sw.js': WORKER})));
+  assert.deepEqual(scriptsContaining(scripts, MERMAID_MARKER).filter((url) => precached.has(url)), ['assets/js/4512.2b.js']);
 });
