@@ -83,7 +83,9 @@ export function disabledFeaturesIn(source) {
  * last --disable-features switch, so ours must repeat them; they are read from Playwright itself.
  */
 export function playwrightDisabledFeatures() {
-  const lib = path.join(path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json')), 'lib');
+  // Resolved from the working directory (the project root for every npm script): Playwright loads
+  // this file from its TypeScript config as CommonJS, where `import.meta` would not compile.
+  const lib = path.join(path.dirname(createRequire(path.resolve('package.json')).resolve('playwright-core/package.json')), 'lib');
   const sources = ['coreBundle.js', 'server/chromium/chromiumSwitches.js'].map((file) => path.join(lib, file)).filter((file) => fs.existsSync(file));
   for (const file of sources) {
     const features = disabledFeaturesIn(fs.readFileSync(file, 'utf8'));
