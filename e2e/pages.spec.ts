@@ -112,6 +112,26 @@ async function open(sweep: Sweep, path: string): Promise<void> {
   await page.waitForFunction((target) => document.getElementById('route-announcer')?.dataset.path === target, path, {polling: 'raf'});
 }
 
+/**
+ * What the sweep reads of a page once its main content is visible, in one round trip: four
+ * locator checks cost about 50 ms a page, most of it Playwright's own protocol.
+ */
+async function renderedState(page: Page): Promise<{notFound: boolean; lang: string | null; theme: string | undefined}> {
+  const state = await page.waitForFunction(
+    (notFoundText) => {
+      const main = document.querySelector('main, [role="main"], .main-wrapper');
+      if (!main?.checkVisibility()) return null;
+      const html = document.documentElement;
+      return {notFound: document.body.innerText.includes(notFoundText), lang: html.getAttribute('lang'), theme: html.dataset.theme};
+    },
+    NOT_FOUND_TEXT,
+    {polling: 'raf', timeout: 10_000},
+  ).catch((error: Error) => {
+    throw new Error(`the main content did not become visible: ${error.message}`);
+  });
+  return (await state.jsonValue())!;
+}
+
 for (const path of PAGES) {
   const docusaurusOwn = path.startsWith('/__docusaurus/');
   test(`page ${path}`, async ({sweep}) => {
@@ -123,16 +143,15 @@ for (const path of PAGES) {
     expect(response.status(), 'HTTP status').toBe(200);
 
     await open(sweep, path);
-    await expect(page.locator('main, [role="main"], .main-wrapper').first()).toBeVisible();
-    await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+    const shown = await renderedState(page);
+    expect(shown.notFound, 'the not-found text').toBe(false);
     expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     // Docusaurus' own debug pages are in English and outside what visitors read.
     if (docusaurusOwn) return;
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('lang', 'zh');
+    expect(shown.lang, 'html lang').toBe('zh');
 
-    const first = (await html.getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
+    const first = shown.theme === 'dark' ? 'dark' : 'light';
     const second = first === 'dark' ? 'light' : 'dark';
     const exclude = excludedParts(path);
     const diagrams = DIAGRAMS.get(path) ?? 0;

@@ -2,6 +2,11 @@
 // The one test command: install check, type check, unit tests, two production builds, checks of the
 // built site, search relevance, and the end-to-end suite against the build. Prints the time of
 // each stage, then "N passed, M failed" as its last line, whatever happened before.
+//
+// The checks of the sources (type check, content lint, unit tests, docs examples) run beside the
+// builds: each side alone leaves about a quarter of the two cores idle (the builds in their
+// single-threaded phases, the examples while their children start). Their output is held and
+// printed whole when each stage ends, so the two never interleave.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,44 +36,67 @@ const ALT_BUILD_ENV = {
 /** @type {{name: string, seconds: number, passed: number, failed: number, note?: string}[]} */
 const stages = [];
 
-/** Runs a command; `capture` keeps its stdout (and still prints it). */
-function run(command, args, {env = {}, capture = false} = {}) {
+/**
+ * Where a stage writes: straight to the terminal, or held and printed whole when the stage ends
+ * (the stages that run beside the builds).
+ */
+class Log {
+  constructor(held) {
+    this.held = held ? [] : null;
+  }
+  write(text) {
+    if (this.held) this.held.push(String(text));
+    else process.stdout.write(text);
+  }
+  line(text) {
+    this.write(`${text}\n`);
+  }
+  flush() {
+    if (this.held) process.stdout.write(this.held.splice(0).join(''));
+  }
+}
+const LIVE = new Log(false);
+
+/** Runs a command, its output going to `log`; resolves with its exit code and stdout. */
+function run(command, args, {env = {}, log = LIVE} = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit'});
+    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    if (capture) {
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        process.stdout.write(chunk);
-      });
-    }
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => log.write(chunk));
     child.on('error', (error) => {
-      console.error(error.message);
+      log.line(error.message);
       resolve({code: 1, output});
     });
     child.on('close', (code) => resolve({code: code ?? 1, output}));
   });
 }
 
-/** Runs one stage and records its time and counts; `body` returns {passed, failed} or a boolean. */
-async function stage(name, body) {
-  console.log(`\n== ${name}`);
+/**
+ * Runs one stage and records its time and counts; `body(log)` returns {passed, failed} or a
+ * boolean. The table lists stages in the order they were started.
+ */
+async function stage(name, body, {held = false} = {}) {
+  const log = new Log(held);
+  const entry = {name, startedAt: (performance.now() - runStart) / 1000, seconds: 0, passed: 0, failed: 0};
+  stages.push(entry);
+  if (!held) log.line(`\n== ${name}`);
   const start = performance.now();
   let result;
   try {
-    result = await body();
+    result = await body(log);
   } catch (error) {
-    console.log(error instanceof BrowserSetupError ? error.message : error);
+    log.line(error instanceof BrowserSetupError ? error.message : String(error?.stack ?? error));
     result = false;
   }
-  return record(name, start, typeof result === 'boolean' ? {passed: result ? 1 : 0, failed: result ? 0 : 1} : result);
-}
-
-function record(name, start, counts) {
-  const seconds = (performance.now() - start) / 1000;
-  stages.push({name, seconds, ...counts});
-  console.log(`== ${name}: ${counts.failed ? 'FAILED' : 'ok'} (${counts.passed} passed, ${counts.failed} failed, ${formatTime(seconds)})`);
-  return counts.failed === 0;
+  Object.assign(entry, {seconds: (performance.now() - start) / 1000}, typeof result === 'boolean' ? {passed: result ? 1 : 0, failed: result ? 0 : 1} : result);
+  if (held) console.log(`\n== ${name}`);
+  log.flush();
+  console.log(`== ${name}: ${entry.failed ? 'FAILED' : 'ok'} (${entry.passed} passed, ${entry.failed} failed, ${formatTime(entry.seconds)})`);
+  return entry.failed === 0;
 }
 
 async function command(cmd, args, options) {
@@ -81,8 +109,13 @@ function nodeTestCounts({code, output}) {
   return {passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0)};
 }
 
-async function nodeTests(args) {
-  return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...args], {capture: true}));
+async function nodeTests(args, log) {
+  return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...args], {log}));
+}
+
+/** Minutes and seconds since the run started, e.g. 3:07. */
+function formatClock(seconds) {
+  return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 }
 
 function formatTime(seconds) {
@@ -100,19 +133,11 @@ await stage('install check', () => {
   return true;
 });
 
-await stage('type check', () => command('npx', ['tsc', '--noEmit']));
-
-await stage('content lint', () => command(process.execPath, ['scripts/lint-content/index.mjs']));
-
-await stage('unit tests', async () => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {capture: true})));
-
-await stage('docs examples', () => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts']));
-
 /** A production build as `npm run build` makes it; a lower brotli quality keeps the test run short. */
-async function build(outDir, env, siteDir = '.') {
+async function build(outDir, env, siteDir = '.', log = LIVE) {
   return (
-    (await command('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {env})) &&
-    (await command(process.execPath, ['scripts/precompress.mjs', outDir, '--quality', '5']))
+    (await command('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {env, log})) &&
+    (await command(process.execPath, ['scripts/precompress.mjs', outDir, '--quality', '5'], {log}))
   );
 }
 
@@ -139,47 +164,61 @@ function sourcesWithoutGit() {
   return dir;
 }
 
-// build-alt is built from sources without .git, so every run proves a build from an archive works
-// (scripts/site-checks/__built__/built-site.test.ts checks its pages have no last-update line).
-const built = await stage('builds', async () => {
-  if (!(await build('build', MAIN_BUILD_ENV))) return false;
-  const sources = sourcesWithoutGit();
-  try {
-    return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? undefined);
-  } finally {
-    if (sources) fs.rmSync(sources, {recursive: true, force: true});
-  }
-});
+/** Type check, content lint, unit tests and docs examples: they need no build. */
+async function sourceChecks() {
+  await stage('type check', (log) => command('npx', ['tsc', '--noEmit'], {log}), {held: true});
+  await stage('content lint', (log) => command(process.execPath, ['scripts/lint-content/index.mjs'], {log}), {held: true});
+  await stage('unit tests', async (log) => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {log})), {held: true});
+  await stage('docs examples', (log) => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts'], log), {held: true});
+}
 
-if (built) {
-  await stage('site checks (links, rendered Markdown, serving)', () =>
-    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'deploy/__built__/serving.test.ts']),
+/** The two builds and the checks that read them; true when both builds succeeded. */
+async function buildsAndTheirChecks() {
+  // build-alt is built from sources without .git, so every run proves a build from an archive
+  // works (scripts/site-checks/__built__/built-site.test.ts checks its pages have no last-update line).
+  const built = await stage('builds', async (log) => {
+    if (!(await build('build', MAIN_BUILD_ENV, '.', log))) return false;
+    const sources = sourcesWithoutGit();
+    try {
+      return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? undefined, log);
+    } finally {
+      if (sources) fs.rmSync(sources, {recursive: true, force: true});
+    }
+  });
+  if (!built) return false;
+  await stage('site checks (links, rendered Markdown, serving)', (log) =>
+    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'deploy/__built__/serving.test.ts'], log),
   );
-  await stage('search relevance', () => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts']));
-  if (chromium) {
-    await stage('end-to-end tests', async () => {
-      fs.rmSync('test-results/e2e.json', {force: true});
-      const {code} = await run('npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: chromium}});
-      let stats;
-      try {
-        stats = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats;
-      } catch {
-        return false;
-      }
-      return {passed: stats.expected, failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0)};
-    });
-  } else {
-    console.log('\n== end-to-end tests: skipped, no browser (see the install check)');
-  }
-} else {
+  await stage('search relevance', (log) => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts'], log));
+  return true;
+}
+
+const [, built] = await Promise.all([sourceChecks(), buildsAndTheirChecks()]);
+
+if (!built) {
   console.log('\n== site checks, search relevance and end-to-end tests: skipped, the build failed');
+} else if (!chromium) {
+  console.log('\n== end-to-end tests: skipped, no browser (see the install check)');
+} else {
+  await stage('end-to-end tests', async (log) => {
+    fs.rmSync('test-results/e2e.json', {force: true});
+    const {code} = await run('npx', ['playwright', 'test'], {env: {CHROMIUM_PATH: chromium}, log});
+    let stats;
+    try {
+      stats = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')).stats;
+    } catch {
+      return false;
+    }
+    return {passed: stats.expected, failed: stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0)};
+  });
 }
 
 const totals = stages.reduce((sum, s) => ({passed: sum.passed + s.passed, failed: sum.failed + s.failed}), {passed: 0, failed: 0});
 const total = (performance.now() - runStart) / 1000;
-console.log('\nstage                                    time        passed  failed');
-for (const s of [...stages, {name: 'total', seconds: total, ...totals}]) {
-  console.log(`${s.name.padEnd(40)} ${formatTime(s.seconds).padStart(11)} ${String(s.passed).padStart(9)} ${String(s.failed).padStart(7)}`);
+// The start column shows which stages overlapped: the source checks run beside the builds.
+console.log(`\n${'stage'.padEnd(48)} ${'start'.padStart(7)} ${'time'.padStart(11)}  passed  failed`);
+for (const s of [...stages, {name: 'total', startedAt: 0, seconds: total, ...totals}]) {
+  console.log(`${s.name.padEnd(48)} ${formatClock(s.startedAt).padStart(7)} ${formatTime(s.seconds).padStart(11)} ${String(s.passed).padStart(7)} ${String(s.failed).padStart(7)}`);
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
