@@ -33,7 +33,7 @@ const ALT_BUILD_ENV = {
   STORAGE_NAMESPACE: 'apis2',
 };
 
-/** @type {{name: string, seconds: number, passed: number, failed: number, note?: string}[]} */
+/** Stages in the order they started; `startedAt` and `seconds` in seconds. @type {{name: string, startedAt: number, seconds: number, passed: number, failed: number}[]} */
 const stages = [];
 
 /**
@@ -81,10 +81,9 @@ function run(command, args, {env = {}, log = LIVE} = {}) {
  */
 async function stage(name, body, {held = false} = {}) {
   const log = new Log(held);
-  const entry = {name, startedAt: (performance.now() - runStart) / 1000, seconds: 0, passed: 0, failed: 0};
+  const entry = {name, startedAt: secondsSinceStart(), seconds: 0, passed: 0, failed: 0};
   stages.push(entry);
   if (!held) log.line(`\n== ${name}`);
-  const start = performance.now();
   let result;
   try {
     result = await body(log);
@@ -92,7 +91,7 @@ async function stage(name, body, {held = false} = {}) {
     log.line(error instanceof BrowserSetupError ? error.message : String(error?.stack ?? error));
     result = false;
   }
-  Object.assign(entry, {seconds: (performance.now() - start) / 1000}, typeof result === 'boolean' ? {passed: result ? 1 : 0, failed: result ? 0 : 1} : result);
+  Object.assign(entry, {seconds: secondsSinceStart() - entry.startedAt}, typeof result === 'boolean' ? {passed: result ? 1 : 0, failed: result ? 0 : 1} : result);
   if (held) console.log(`\n== ${name}`);
   log.flush();
   console.log(`== ${name}: ${entry.failed ? 'FAILED' : 'ok'} (${entry.passed} passed, ${entry.failed} failed, ${formatTime(entry.seconds)})`);
@@ -111,6 +110,10 @@ function nodeTestCounts({code, output}) {
 
 async function nodeTests(args, log) {
   return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...args], {log}));
+}
+
+function secondsSinceStart() {
+  return (performance.now() - runStart) / 1000;
 }
 
 /** Minutes and seconds since the run started, e.g. 3:07. */
@@ -134,7 +137,7 @@ await stage('install check', () => {
 });
 
 /** A production build as `npm run build` makes it; a lower brotli quality keeps the test run short. */
-async function build(outDir, env, siteDir = '.', log = LIVE) {
+async function build(outDir, env, siteDir, log) {
   return (
     (await command('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {env, log})) &&
     (await command(process.execPath, ['scripts/precompress.mjs', outDir, '--quality', '5'], {log}))
@@ -180,7 +183,7 @@ async function buildsAndTheirChecks() {
     if (!(await build('build', MAIN_BUILD_ENV, '.', log))) return false;
     const sources = sourcesWithoutGit();
     try {
-      return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? undefined, log);
+      return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? '.', log);
     } finally {
       if (sources) fs.rmSync(sources, {recursive: true, force: true});
     }
@@ -214,7 +217,7 @@ if (!built) {
 }
 
 const totals = stages.reduce((sum, s) => ({passed: sum.passed + s.passed, failed: sum.failed + s.failed}), {passed: 0, failed: 0});
-const total = (performance.now() - runStart) / 1000;
+const total = secondsSinceStart();
 // The start column shows which stages overlapped: the source checks run beside the builds.
 console.log(`\n${'stage'.padEnd(48)} ${'start'.padStart(7)} ${'time'.padStart(11)}  passed  failed`);
 for (const s of [...stages, {name: 'total', startedAt: 0, seconds: total, ...totals}]) {

@@ -41,7 +41,7 @@ export function collectExamples(root = ROOT, dirs = DOCS_DIRS) {
  */
 export function stripTypes(code, {file, line}) {
   const {outputText, diagnostics = []} = ts.transpileModule(code, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext, verbatimModuleSyntax: false},
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext},
     reportDiagnostics: true,
     fileName: 'example.mts',
   });
