@@ -1,5 +1,6 @@
 import {test, expect, visit, reload} from './fixtures';
 import {FEATURED_PAGES} from './routes';
+import {seriousViolations} from './axe';
 
 const LEFT_ITEMS = ['精选 API', '学习', '案例展示', '地图', '社区', '文档', '博客'];
 
@@ -42,6 +43,33 @@ test.describe('desktop navbar', () => {
     await items.nth(3).click();
     await expect(page).toHaveURL(/\/fo\/3$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Fixer API');
+  });
+
+  test('a closed dropdown prefetches none of its pages; opening it does', async ({page}) => {
+    // Docusaurus' Link prefetches a route when its link enters the viewport (window.docusaurus.prefetch).
+    await page.addInitScript(() => {
+      const prefetched: string[] = [];
+      let client: {prefetch(path: string): unknown} | undefined;
+      Object.defineProperty(window, 'prefetchedRoutes', {value: prefetched});
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => client,
+        // The client object itself cannot be changed: the page gets a recording copy.
+        set(value: {prefetch(path: string): unknown}) {
+          client = {...value, prefetch: (path) => (prefetched.push(path), value.prefetch(path))};
+        },
+      });
+    });
+    const prefetched = () => page.evaluate(() => (window as unknown as {prefetchedRoutes: string[]}).prefetchedRoutes);
+    await visit(page, '/learn/getting-started');
+    // The links in view are observed in one commit and reported in one rendering step: once the
+    // navbar's 博客 link was prefetched, so would have been any dropdown item in view.
+    await expect.poll(prefetched).toContain('/blog');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await prefetched()).filter((path) => path.startsWith('/fo/'))).toEqual([]);
+
+    await page.locator('.navbar .dropdown').filter({hasText: '精选 API'}).hover();
+    await expect.poll(prefetched).toContain('/fo/0');
   });
 
   test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
@@ -98,6 +126,13 @@ test.describe('mobile menu', () => {
     await expect(navbar).toHaveClass(/navbar-sidebar--show/);
     await page.setViewportSize({width: 1200, height: 844});
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  // The sweep (pages.spec.ts) runs at desktop width; this is the narrow layout of a docs page.
+  test('a docs page passes axe at 390 px, the search button named by its hidden label', async ({page}) => {
+    await visit(page, '/google/ccxt');
+    await expect(page.getByRole('button', {name: '搜索', exact: true})).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ const SearchButton = forwardRef<HTMLButtonElement, {onClick: () => void}>(functi
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
-        <span className="DocSearch-Button-Placeholder">{SEARCH_BUTTON_TEXT}</span>
+        <span className={`DocSearch-Button-Placeholder ${styles.label}`}>{SEARCH_BUTTON_TEXT}</span>
       </span>
       {modifier && (
         <span className="DocSearch-Button-Keys">
