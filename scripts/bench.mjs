@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Performance numbers of the site: build time, page weight, search index size, index load time and
-// as-you-type query latency. Timing lives only here, never in pass/fail tests.
-//   node --import tsx scripts/bench.mjs [--skip-build] [--skip-load] [--dir build]
+// Performance numbers of the site, side by side with the stock reference (the same content built by
+// plain preset-classic, scripts/bench/stock-site.mjs): build time, first-load weight and Lighthouse
+// of six page types, search index size and latency, precache size, serving under load. Timing lives
+// only here, never in pass/fail tests.
+//   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--skip-load] [--dir build]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
@@ -11,20 +14,32 @@ import {measurePage} from './site-checks/page-weight.ts';
 import {precachedUrls} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
+import {writeStockSite} from './bench/stock-site.mjs';
+import {lighthouse, medianRun, serveBuild} from './bench/lighthouse.mjs';
 
 const {values} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
     'skip-load': {type: 'boolean', default: false},
+    'skip-stock': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    'lighthouse-runs': {type: 'string', default: '3'},
   },
 });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, values.dir);
 
-/** Pages whose first-load weight is reported: one of each kind. */
-const PAGES = ['/', '/google/gateway', '/learn/puppeteer', '/fo/0', '/blog/2025/11/04/chinese-search-and-ime'];
+/** One page of each type (issue #14); the stock reference has each at the same path. */
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['/google doc', '/google/ccxt'],
+  ['/learn doc', '/learn/puppeteer'],
+  ['featured API', '/fo/0'],
+  ['blog post', '/blog/2025/11/04/chinese-search-and-ime'],
+  ['catalogue category', '/google/api/development'],
+];
 
 const rows = [];
 const row = (group, metric, value) => rows.push([group, metric, value]);
@@ -32,38 +47,77 @@ const row = (group, metric, value) => rows.push([group, metric, value]);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-// --- build
-if (!values['skip-build']) {
+// --- builds: both cold (no persistent bundler cache), so the ratio is what our plugins and theme add
+/** Runs `docusaurus build` of `siteDir` into `outDir` and precompresses it; returns the build's seconds. */
+function timedBuild(siteDir, outDir) {
   const started = performance.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  if (result.status === 0) spawnSync(process.execPath, ['scripts/precompress.mjs', buildDir], {cwd: root, stdio: 'inherit'});
+  const result = spawnSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
-    console.error(`\ndocusaurus build failed (exit ${result.status}) after ${seconds.toFixed(1)} s`);
+    console.error(`\ndocusaurus build of ${siteDir} failed (exit ${result.status}) after ${seconds.toFixed(1)} s`);
     process.exit(1);
   }
-  row('build', 'docusaurus build', `${seconds.toFixed(1)} s`);
+  spawnSync(process.execPath, ['scripts/precompress.mjs', outDir], {cwd: root, stdio: 'inherit'});
+  return seconds;
 }
+
+const stockDir = path.join(os.tmpdir(), 'apis-stock-reference');
+const stockBuildDir = path.join(stockDir, 'build');
+const ours = values['skip-build'] ? null : timedBuild(root, buildDir);
+const stock = values['skip-stock'] ? null : timedBuild(writeStockSite(root, stockDir), stockBuildDir);
+if (ours !== null) row('build (cold)', 'docusaurus build, ours', `${ours.toFixed(1)} s`);
+if (stock !== null) row('build (cold)', 'docusaurus build, stock reference', `${stock.toFixed(1)} s`);
+if (ours !== null && stock !== null) row('build (cold)', 'ours ÷ stock (target <= 1.3)', (ours / stock).toFixed(2));
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in "${values.dir}": run "npm run build" first, or drop --skip-build.`);
   process.exit(1);
 }
 
-// --- page weight
-
-// The same reading as the byte budgets of `npm test` (a parser over the minified HTML, brotli 11).
-for (const page of PAGES) {
+// --- first-load weight: the same reading as the byte budgets of `npm test` (a parser over the
+// minified HTML, brotli 11)
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+for (const [type, page] of PAGE_TYPES) {
   try {
     const weight = measurePage(buildDir, page);
-    row(
-      'page weight',
-      `${page} (HTML + ${weight.scripts.length} JS + ${weight.stylesheets.length} CSS)`,
-      `HTML ${kib(weight.html)}, JS ${kib(weight.js)}, CSS ${kib(weight.css)}, total ${kib(weight.total)} brotli`,
-    );
+    const reference = values['skip-stock'] ? null : measurePage(stockBuildDir, page);
+    const versus = (key) => (reference ? `${kib(weight[key])} / ${kib(reference[key])} (${ratio(weight[key], reference[key])})` : kib(weight[key]));
+    row('first load, brotli: ours / stock (ratio)', `${type} ${page}`, `JS ${versus('js')}, CSS ${versus('css')}, HTML ${versus('html')}`);
   } catch (error) {
-    row('page weight', page, error.message);
+    row('first load, brotli: ours / stock (ratio)', `${type} ${page}`, error.message);
+  }
+}
+if (!values['skip-stock']) row('first load, brotli: ours / stock (ratio)', 'target', 'JS <= 0.9 on every page type');
+
+// --- Lighthouse (mobile), median of N runs, ours and stock interleaved so machine load hits both
+if (!values['skip-stock'] && !values['skip-lighthouse']) {
+  const runs = Number(values['lighthouse-runs']);
+  const [ourSite, stockSite] = [await serveBuild(buildDir), await serveBuild(stockBuildDir)];
+  try {
+    const results = new Map(PAGE_TYPES.map(([, page]) => [page, {ours: [], stock: []}]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const [, page] of PAGE_TYPES) {
+        results.get(page).ours.push(await lighthouse(`${ourSite.origin}${page}`));
+        results.get(page).stock.push(await lighthouse(`${stockSite.origin}${page}`));
+      }
+    }
+    for (const [type, page] of PAGE_TYPES) {
+      const [a, b] = [medianRun(results.get(page).ours), medianRun(results.get(page).stock)];
+      row(
+        `Lighthouse mobile, median of ${runs}: ours / stock`,
+        `${type} ${page}`,
+        `performance ${a.performance} / ${b.performance}, TBT ${a.tbt.toFixed(0)} / ${b.tbt.toFixed(0)} ms (${ratio(a.tbt, b.tbt)}), ` +
+          `LCP ${(a.lcp / 1000).toFixed(1)} / ${(b.lcp / 1000).toFixed(1)} s, ours a11y ${a.accessibility} BP ${a.bestPractices} SEO ${a.seo}`,
+      );
+    }
+  } finally {
+    await Promise.all([ourSite.stop(), stockSite.stop()]);
   }
 }
 

@@ -1,0 +1,60 @@
+// Lighthouse (mobile, simulated throttling) over pages of two builds, served with compression by our
+// static server. Lighthouse 12.8.x is the last line that runs on Node 20; it is fetched by npx on
+// first use (from the npm registry) rather than installed with the project: only `npm run bench`
+// needs it, and it brings a large dependency tree.
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {findChromium} from '../lib/browser.mjs';
+import {createStaticServer} from '../lib/static-server.mjs';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The machine's headless switches only: Playwright's feature switches would change what is measured. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Serves `dir` on a free loopback port until `stop()`. */
+export async function serveBuild(dir) {
+  const server = createStaticServer(dir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve))};
+}
+
+/**
+ * One Lighthouse run of `url`: category scores (0–100), total blocking time and largest contentful
+ * paint (ms). Asynchronous, so a server in this process keeps answering while Lighthouse loads.
+ */
+export async function lighthouse(url) {
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
+  try {
+    await promisify(execFile)(
+      'npx',
+      ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 64 * 1024 * 1024},
+    );
+    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      tbt: report.audits['total-blocking-time'].numericValue,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+    };
+  } finally {
+    fs.rmSync(path.dirname(output), {recursive: true, force: true});
+  }
+}
+
+/** The median of each field over the runs. */
+export function medianRun(runs) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}

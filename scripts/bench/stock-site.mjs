@@ -1,0 +1,232 @@
+// The stock reference of issue #14: this site's content built by Docusaurus with plain preset-classic
+// and nothing of ours (no theme overrides, plugins, client modules, CSS or search). A Markdown file
+// that renders one of our components gets the component's content written as Markdown instead, and
+// the pages our plugins and React pages make (the home page, /fo/N) become Markdown pages with the
+// same text. The test area is left out: it is not content.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The docs instances: plugin id = folder = route base path. */
+const DOCS_SECTIONS = ['docs', 'google', 'learn', 'community'];
+const CONTENT_DIRS = [...DOCS_SECTIONS, 'blog', 'static'];
+const SIDEBAR_NAMES = {docs: 'defaultSidebar', google: 'devDocsSidebar', learn: 'learnSidebar', community: 'community'};
+
+const AUTH_LABELS = {apiKey: 'API Key', OAuth: 'OAuth', 'X-Mashape-Key': 'X-Mashape-Key', 'User-Agent': 'User-Agent'};
+const CORS_LABELS = {yes: '支持', no: '不支持', unknown: '未知'};
+
+const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function readCatalogue(root) {
+  const dir = path.join(root, 'src/data/catalogue');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({file: `@site/src/data/catalogue/${name}`, ...JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))}));
+}
+
+/** What CatalogueStats shows, as a sentence. */
+function statsMarkdown(categories) {
+  const apis = categories.flatMap((category) => category.apis);
+  const count = (predicate) => apis.filter(predicate).length;
+  return (
+    `共 ${apis.length} 个接口${categories.length > 1 ? `，分属 ${categories.length} 个分类` : ''}：` +
+    `无需认证 ${count((api) => !api.auth)} 个，支持 HTTPS ${count((api) => api.https)} 个，支持 CORS ${count((api) => api.cors === 'yes')} 个。`
+  );
+}
+
+/** What CatalogueTable shows: one row per API. */
+function apiTableMarkdown(category) {
+  const rows = category.apis.map(
+    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${AUTH_LABELS[api.auth] ?? '无'} | ${api.https ? '是' : '否'} | ${CORS_LABELS[api.cors]} |`,
+  );
+  return ['| 名称 | 说明 | 认证 | HTTPS | CORS |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** What CategoryTable and the explorer's server-rendered list show: one row per category. */
+function categoryTableMarkdown(categories) {
+  const rows = categories.map((category) => `| [${cell(category.nameZh)}（${cell(category.category)}）](/google/api/${category.slug}) | ${category.apis.length} |`);
+  return ['| 分类 | 接口数 |', '| --- | --- |', ...rows].join('\n');
+}
+
+/**
+ * Markdown for one component of ours, from its name, its attributes' source and the file's imports;
+ * null drops the tag. Only what the content uses is covered: anything else is dropped.
+ */
+function componentMarkdown(name, attributes, imports, catalogue) {
+  const expression = (attribute) => new RegExp(`${attribute}=\\{(\\w+)\\}`).exec(attributes)?.[1];
+  const categoryOf = (attribute) => catalogue.find((category) => category.file === imports.get(expression(attribute)));
+  switch (imports.get(name)) {
+    case '@site/src/components/CatalogueStats': {
+      const category = categoryOf('category');
+      return statsMarkdown(category ? [category] : catalogue);
+    }
+    case '@site/src/components/CatalogueTable':
+      return apiTableMarkdown(categoryOf('category'));
+    case '@site/src/components/CatalogueStats/CategoryTable':
+    case '@site/src/components/ApiExplorer':
+      return categoryTableMarkdown(catalogue);
+    case '@site/src/components/CatalogueStats/CatalogueCount':
+      return String(/of="categories"/.test(attributes) ? catalogue.length : catalogue.reduce((sum, category) => sum + category.apis.length, 0));
+    case '@theme/IdealImage': {
+      const alt = /alt="([^"]*)"/.exec(attributes)?.[1] ?? '';
+      return `![${alt}](${imports.get(expression('img'))})`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The file as plain Markdown: its top-level imports dropped and each self-closing component tag
+ * replaced by its Markdown. Code blocks are left as they are. Unchanged when nothing is imported.
+ */
+export function toStockMarkdown(source, catalogue) {
+  const imports = new Map();
+  let fence = null;
+  const kept = [];
+  for (const line of source.split('\n')) {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opening && (fence === null || line.trim().startsWith(fence))) fence = fence === null ? opening : null;
+    const statement = fence === null && !opening ? /^import\s+(.+?)\s+from\s+'([^']+)';?\s*$/.exec(line) : null;
+    if (!statement) {
+      kept.push(line);
+      continue;
+    }
+    const [, clause, module] = statement;
+    for (const binding of clause.replace(/[{}]/g, '').split(',')) {
+      const local = binding.trim().split(/\s+as\s+/).pop();
+      if (local) imports.set(local, module);
+    }
+  }
+  if (imports.size === 0) return source;
+  return kept.join('\n').replace(/<([A-Z]\w*)((?:[^>"]|"[^"]*")*?)\/>/g, (_, name, attributes) => componentMarkdown(name, attributes, imports, catalogue) ?? '');
+}
+
+/** Home page: the same sections and text as src/pages/index.tsx, in Markdown. */
+function homeMarkdown(featured, catalogue) {
+  const apiCount = catalogue.reduce((sum, category) => sum + category.apis.length, 0);
+  return [
+    '---',
+    'title: 公共 API 目录与文档',
+    '---',
+    '',
+    '# apis：公共 API 目录与文档',
+    '',
+    `apis 收录 ${apiCount} 个公共 API，按 ${catalogue.length} 个分类整理，并为精选接口提供中文文档、示例代码和在线试用。`,
+    '',
+    '## 精选 API',
+    '',
+    ...featured.map((api, index) => `- [${api.name}](/fo/${index})：${api.summary}`),
+    '',
+    '## 文档分区',
+    '',
+    '- [开发者文档](/google)',
+    '- [学习 tRPC 与 Puppeteer](/learn)',
+    '- [社区](/community)',
+    '- [文档](/docs)',
+    '',
+    '## 完整目录',
+    '',
+    `[公共 API 目录](/community/public-apis)可以按分类、认证方式、HTTPS 和 CORS 筛选全部 ${apiCount} 个接口；[分类页](/google/api)列出了每一类接口的对比表。`,
+    '',
+  ].join('\n');
+}
+
+/** A featured API page (/fo/N): its description, endpoints, parameters, samples and errors. */
+function featuredMarkdown(api) {
+  const lines = ['---', `title: ${JSON.stringify(api.name)}`, '---', '', `# ${api.name}`, '', api.summary, '', ...api.description.flatMap((p) => [p, ''])];
+  lines.push(`- 提供方：${api.provider}`, `- 基础地址：\`${api.baseUrl}\``, `- 文档：[${api.docsUrl}](${api.docsUrl})`, '');
+  for (const endpoint of api.endpoints) {
+    lines.push(`## ${endpoint.title}`, '', `\`${endpoint.method} ${endpoint.path}\``, '', endpoint.description, '');
+    if (endpoint.params.length > 0) {
+      lines.push('| 参数 | 位置 | 类型 | 必填 | 说明 |', '| --- | --- | --- | --- | --- |');
+      for (const param of endpoint.params) lines.push(`| \`${param.name}\` | ${param.in} | ${param.type} | ${param.required ? '是' : '否'} | ${cell(param.description)} |`);
+      lines.push('');
+    }
+    if (endpoint.exampleResponse !== undefined) lines.push('示例响应：', '', '```json', JSON.stringify(endpoint.exampleResponse, null, 2), '```', '');
+  }
+  if (api.errors?.length) {
+    lines.push('## 错误码', '', '| 代码 | 说明 |', '| --- | --- |', ...api.errors.map((error) => `| ${cell(error.code)} | ${cell(error.description)} |`), '');
+  }
+  return lines.join('\n');
+}
+
+function copyContent(root, dir, catalogue) {
+  for (const top of CONTENT_DIRS) {
+    fs.cpSync(path.join(root, top), path.join(dir, top), {
+      recursive: true,
+      filter: (source) => !source.split(path.sep).includes('__tests__'),
+    });
+  }
+  const walk = (folder) =>
+    fs.readdirSync(folder, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
+  for (const file of CONTENT_DIRS.filter((top) => top !== 'static').flatMap((top) => walk(path.join(dir, top)))) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const markdown = toStockMarkdown(source, catalogue);
+    if (markdown !== source) fs.writeFileSync(file, markdown);
+  }
+}
+
+function config(root) {
+  const prism = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+  const additionalLanguages = JSON.parse(/additionalLanguages:\s*(\[[^\]]*\])/.exec(prism)[1].replace(/'/g, '"'));
+  const docsPlugin = (id) => ({path: id, routeBasePath: id, sidebarPath: `./sidebars/${id}.js`, versions: {current: {label: 'Next'}}});
+  const site = {
+    title: 'apis',
+    tagline: 'Public APIs',
+    url: 'https://apis.example.com',
+    baseUrl: '/',
+    trailingSlash: false,
+    onBrokenLinks: 'ignore',
+    onBrokenAnchors: 'ignore',
+    i18n: {defaultLocale: 'zh', locales: ['zh'], localeConfigs: {zh: {label: '中文', htmlLang: 'zh'}}},
+    future: {v4: true, faster: true},
+    markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'ignore'}},
+    presets: [
+      [
+        'classic',
+        {
+          docs: docsPlugin('docs'),
+          blog: {postsPerPage: 5, blogSidebarCount: 'ALL', showReadingTime: true, authorsMapPath: 'authors.yml', tags: 'tags.yml', onUntruncatedBlogPosts: 'ignore'},
+        },
+      ],
+    ],
+    plugins: DOCS_SECTIONS.filter((id) => id !== 'docs').map((id) => ['@docusaurus/plugin-content-docs', {id, ...docsPlugin(id)}]),
+    themeConfig: {
+      navbar: {
+        title: 'apis',
+        items: [
+          {label: '精选 API', position: 'left', items: Array.from({length: 29}, (_, index) => ({label: `/fo/${index}`, to: `/fo/${index}`}))},
+          {to: '/learn', label: '学习', position: 'left'},
+          {to: '/community', label: '社区', position: 'left'},
+          {to: '/docs', label: '文档', position: 'left'},
+          {to: '/blog', label: '博客', position: 'left'},
+        ],
+      },
+      footer: {style: 'dark', links: DOCS_SECTIONS.map((id) => ({label: id, to: `/${id}`})), copyright: 'apis'},
+      prism: {additionalLanguages},
+    },
+  };
+  return `export default ${JSON.stringify(site, null, 2)};\n`;
+}
+
+/** Writes the stock reference site into `dir` (emptied first) and returns `dir`. */
+export function writeStockSite(root, dir) {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(dir, 'sidebars'), {recursive: true});
+  const catalogue = readCatalogue(root);
+  const featured = JSON.parse(fs.readFileSync(path.join(root, 'src/data/featured-apis.json'), 'utf8')).apis;
+  copyContent(root, dir, catalogue);
+  for (const id of DOCS_SECTIONS) {
+    fs.writeFileSync(path.join(dir, `sidebars/${id}.js`), `export default ${JSON.stringify({[SIDEBAR_NAMES[id]]: [{type: 'autogenerated', dirName: '.'}]})};\n`);
+  }
+  fs.mkdirSync(path.join(dir, 'src/pages/fo'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'src/pages/index.md'), homeMarkdown(featured, catalogue));
+  featured.forEach((api, index) => fs.writeFileSync(path.join(dir, `src/pages/fo/${index}.md`), featuredMarkdown(api)));
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.mjs'), config(root));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'apis-stock-reference', private: true}, null, 2));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
