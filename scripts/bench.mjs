@@ -15,7 +15,9 @@ import {precachedUrls} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
-import {lighthouse, medianRun, serveBuild} from './bench/lighthouse.mjs';
+import {lighthouse, medianRun} from './bench/lighthouse.mjs';
+import {serveBuild} from './bench/serve-build.mjs';
+import {benchSearchInBrowser} from './bench/search-browser.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -123,6 +125,7 @@ if (!values['skip-stock'] && !values['skip-lighthouse']) {
 
 // --- search index
 await benchSearch(buildDir, row);
+if (fs.existsSync(path.join(buildDir, 'search'))) await benchSearchInBrowser(buildDir, row);
 
 // --- offline precache (plugins/pwa) against what the stock plugin-pwa globs would precache
 const STOCK_GLOB = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;

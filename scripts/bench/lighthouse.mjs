@@ -8,19 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {findChromium} from '../lib/browser.mjs';
-import {createStaticServer} from '../lib/static-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The machine's headless switches only: Playwright's feature switches would change what is measured. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** Serves `dir` on a free loopback port until `stop()`. */
-export async function serveBuild(dir) {
-  const server = createStaticServer(dir);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {origin: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve))};
-}
 
 /**
  * One Lighthouse run of `url`: category scores (0–100), total blocking time and largest contentful

@@ -1,5 +1,5 @@
 // The local search index of a build: its size, what a first query fetches, and how fast queries
-// answer once loaded (in Node; the browser time under a slow network is measured in the page bench).
+// answer once loaded (in Node; the browser time under a slow network is measured by search-browser.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
