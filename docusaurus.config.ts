@@ -182,8 +182,6 @@ const config: Config = {
     './plugins/prefix-routes/index.ts',
     // The search dialog's CSS comes with the dialog, not in the stylesheet every page loads first.
     './plugins/docsearch-modal-css/index.ts',
-    // Prism and its languages load with the first code block, not with every page (src/theme/CodeBlock/Content).
-    './plugins/lazy-prism/index.ts',
     // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.
     './plugins/world-map/index.ts',
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.

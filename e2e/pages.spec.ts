@@ -113,15 +113,14 @@ async function open(sweep: Sweep, path: string): Promise<void> {
 }
 
 /**
- * What the sweep reads of a page once its main content is visible and highlighted, in one round trip: four
+ * What the sweep reads of a page once its main content is visible, in one round trip: four
  * locator checks cost about 50 ms a page, most of it Playwright's own protocol.
  */
 async function renderedState(page: Page): Promise<{notFound: boolean; lang: string | null; theme: string | undefined}> {
   const state = await page.waitForFunction(
     (notFoundText) => {
       const main = document.querySelector('main, [role="main"], .main-wrapper');
-      // A code block reached by client-side navigation shows plain text until the highlighter loaded.
-      if (!main?.checkVisibility() || document.querySelector('[data-highlighter-loading]')) return null;
+      if (!main?.checkVisibility()) return null;
       const html = document.documentElement;
       return {notFound: document.body.innerText.includes(notFoundText), lang: html.getAttribute('lang'), theme: html.dataset.theme};
     },

@@ -34,21 +34,6 @@ test('the code block copy button copies the code without line numbers', async ({
   await expect(page.locator('.codeLineNumber_Tfdd, [class*="codeLineNumber"]').first()).toBeVisible();
 });
 
-test('code highlighting loads with the first code block: server-rendered and client-side navigated blocks end up highlighted', async ({page, problems}) => {
-  // The home page has no code block: Prism is not part of what every page loads.
-  await visit(page, '/');
-  await expect(page.locator('.theme-code-block')).toHaveCount(0);
-  await page.getByRole('main').getByRole('link', {name: /ipstack/}).first().click();
-  await expect(page).toHaveURL(/\/fo\/0$/);
-  await expect(page.locator('[data-highlighter-loading]')).toHaveCount(0);
-  await expect(page.locator('.theme-code-block pre .token').first()).toBeVisible();
-  await visit(page, '/tests/pages/code-block-tests');
-  await expect(page.locator('[data-highlighter-loading]')).toHaveCount(0);
-  await expect(page.locator('.theme-code-block pre .token').first()).toBeVisible();
-  expect(problems.pageErrors).toEqual([]);
-  expect(problems.consoleErrors).toEqual([]);
-});
-
 test('synced tabs switch together, remember the choice, and the query-string tabs follow the URL', async ({page}) => {
   await visit(page, '/tests/pages/tabs-tests');
   await page.getByRole('tab', {name: 'Python'}).first().click();

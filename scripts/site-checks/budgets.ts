@@ -8,10 +8,7 @@
  *   main bundle carries the chunk registry of ~530 modules, the route table and every plugin's global data,
  *   including each docs section's page list) and 20.4 KiB of CSS. Docusaurus merges every stylesheet of
  *   the site into that one file, the search dialog's too; since the dialog brings its own styles
- *   (plugins/docsearch-modal-css) the CSS is 19.0 KiB, within the issue's 20 KiB target. On 2026-11-25 Prism
- *   and its languages left the first load (src/theme/CodeBlock/Content/String loads them with the first code
- *   block): 140.6 KiB of JS, so the budget went down from 170 to 145 KiB; the stock reference of
- *   `npm run bench` has 146.6 KiB.
+ *   (plugins/docsearch-modal-css) the CSS is 19.0 KiB, within the issue's 20 KiB target.
  * - html of /MapComponent: the server HTML carries the whole world map (plugins/world-map), so it is all
  *   the map needs at first view besides the shared JS and CSS above. 60 KiB was the target set for the
  *   page; it was 42.9 KiB with d3's absolute paths and is 30.7 KiB with the compact ones.
@@ -31,7 +28,7 @@ export interface PageBudget {
 }
 
 /** Every page pays these: they are the same two scripts and one stylesheet everywhere. */
-const SHARED = {js: 145 * KIB, css: 20 * KIB};
+const SHARED = {js: 170 * KIB, css: 20 * KIB};
 
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {path: '/google/ccxt', ...SHARED},

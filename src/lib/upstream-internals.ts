@@ -172,22 +172,6 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/nprogress.js': '58b21ff3eb278f6c'},
   },
   {
-    what: 'theme-classic Prism client module (lib/prism-include-languages.js), replaced through a bundler alias; CodeBlock/Content/String wrapped in React.lazy',
-    package: '@docusaurus/theme-classic',
-    checkedVersion: '3.10.2',
-    usedIn: ['plugins/lazy-prism/index.ts', 'src/theme/CodeBlock/Content/String.tsx', 'src/components/HighlightedCodeBlock/index.tsx'],
-    reason:
-      'The theme loads Prism and registers the extra languages from a client module on every page (about 100 KB of ' +
-      'the first-load script); no option turns it off, so the module is aliased to an empty one and the code block ' +
-      'for string children (the only user of Prism) loads Prism and registers the languages on demand.',
-    recheck:
-      'lib/prism-include-languages.js is still a client module listed by getClientModules that only registers ' +
-      'additionalLanguages; CodeBlock/Content/String is still the only component that reaches prism-react-renderer ' +
-      '(grep the theme for prism-react-renderer); main.js must not contain Prism (the JS budget in ' +
-      'scripts/site-checks/budgets.ts) and code blocks must still be highlighted (e2e/test-pages.spec.ts).',
-    upstreamFiles: {'lib/prism-include-languages.js': 'a464a26897ccb5b2', 'lib/theme/CodeBlock/Content/String.js': '81ab153e9e797be7'},
-  },
-  {
     what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
     package: '@docusaurus/plugin-debug',
     checkedVersion: '3.10.2',
