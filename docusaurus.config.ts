@@ -8,7 +8,7 @@ import {readSiteEnv} from './config/env';
 import {buildNavbar} from './config/navbar';
 import {buildFooter} from './config/footer';
 import {buildRedirects} from './config/redirects';
-import {lightCodeTheme, darkCodeTheme} from './config/prism';
+import {lightCodeTheme, darkCodeTheme, ADDITIONAL_LANGUAGES} from './config/prism';
 import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
@@ -213,7 +213,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini'],
+      additionalLanguages: ADDITIONAL_LANGUAGES,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -1,5 +1,8 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
+/** Languages highlighted beyond prism-react-renderer's own set (also used by the bench's stock reference). */
+export const ADDITIONAL_LANGUAGES = ['bash', 'json', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini'];
+
 /**
  * Code colours with at least 4.5:1 contrast against their background, including highlighted lines (WCAG AA);
  * the stock github and dracula themes fail it for comments, numbers and strings.

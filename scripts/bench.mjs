@@ -16,7 +16,8 @@ import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
-import {serveBuild} from './bench/serve-build.mjs';
+import {serveBuild} from './lib/static-server.mjs';
+import {kib} from './bench/format.mjs';
 import {benchSearchInBrowser} from './bench/search-browser.mjs';
 
 const {values} = parseArgs({
@@ -46,8 +47,6 @@ const PAGE_TYPES = [
 const rows = [];
 const row = (group, metric, value) => rows.push([group, metric, value]);
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value) => `${value.toFixed(1)} ms`;
 
 // --- builds: both cold (no persistent bundler cache), so the ratio is what our plugins and theme add
 /** Runs `docusaurus build` of `siteDir` into `outDir` and precompresses it; returns the build's seconds. */

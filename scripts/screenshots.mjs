@@ -10,7 +10,7 @@ import {parseArgs} from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {createStaticServer} from './lib/static-server.mjs';
+import {serveBuild} from './lib/static-server.mjs';
 import {findChromium, chromiumArgs} from './lib/browser.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -105,9 +105,7 @@ async function clipOf(page, locator, {maxHeight, pad = 12}) {
   return {x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: Math.min(box.height, maxHeight) + 2 * pad};
 }
 
-const server = createStaticServer(buildDir);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const {origin, stop} = await serveBuild(buildDir);
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs()});
 try {
   for (const shot of SHOTS) {
@@ -135,5 +133,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await stop();
 }

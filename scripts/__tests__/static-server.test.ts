@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
+import {createStaticServer, serveBuild, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
 import {precompress} from '../precompress.mjs';
 
 let dir: string;
@@ -242,4 +242,21 @@ test('reload picks up a new deploy in the same folder', async () => {
   assert.equal((await request('/fresh')).status, 404);
   server.reload();
   assert.equal((await request('/fresh')).status, 200);
+});
+
+// The timeout only bounds the failure: without dropping kept-alive connections, stop() never returns.
+test('serveBuild answers on a free loopback port, and stop() returns while a client keeps its connection alive', {timeout: 10_000}, async () => {
+  const site = await serveBuild(dir);
+  assert.match(site.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+  const agent = new http.Agent({keepAlive: true});
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    http.get(`${site.origin}/google`, {agent}, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    }).on('error', reject);
+  });
+  assert.equal(status, 200);
+  // The agent still holds its socket: a plain server.close() would wait for the client to let go.
+  await site.stop();
+  agent.destroy();
 });

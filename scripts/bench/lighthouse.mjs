@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {findChromium} from '../lib/browser.mjs';
+import {percentile} from './format.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -41,12 +42,8 @@ export async function lighthouse(url) {
   }
 }
 
-/** The median of each field over the runs. */
+/** The median of each field over the runs (nearest rank: one of the measured values). */
 export function medianRun(runs) {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
+  const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }

@@ -3,7 +3,8 @@
 // cache); the network is throttled just before the visitor opens search and types.
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium, SEALED_NETWORK_ARG} from '../lib/browser.mjs';
-import {serveBuild} from './serve-build.mjs';
+import {serveBuild} from '../lib/static-server.mjs';
+import {kib} from './format.mjs';
 
 /** Lighthouse's mobile "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (DevTools applies 90 %). */
 export const SLOW_4G = {offline: false, latency: 150, downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9, uploadThroughput: ((750 * 1024) / 8) * 0.9};
@@ -47,7 +48,6 @@ export async function benchSearchInBrowser(buildDir, row) {
   const site = await serveBuild(buildDir);
   const browser = await chromium.launch({executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]});
   try {
-    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
     for (const query of QUERIES) {
       const {ms, indexBytes, allBytes} = await firstResult(browser, site.origin, query);
       row('search in Chromium, slow 4G', `"${query}": open + type → first result`, `${(ms / 1000).toFixed(2)} s, index ${kib(indexBytes)}, all requests ${kib(allBytes)} (dialog code included)`);

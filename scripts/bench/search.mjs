@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {tsImport} from 'tsx/esm/api';
+import {kib, ms, percentile} from './format.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,10 +19,6 @@ function listFiles(dir, prefix = '') {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     return entry.isDirectory() ? listFiles(dir, relative) : [relative];
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** Bytes on the wire: the precompressed .br file when the build has one, else brotli 11 now. */
@@ -57,7 +54,6 @@ export async function benchSearch(buildDir, row) {
   const wire = new Map(names.map((name) => [name, brotliSize(path.join(dir, name))]));
   const raw = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   const brotli = [...wire.values()].reduce((sum, bytes) => sum + bytes, 0);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   row('search index', `${path.relative(buildDir, dir)}/`, `${names.length} files, ${kib(raw)} raw, ${kib(brotli)} brotli (all, as precached offline)`);
   row('search index', 'meta.json (first fetch)', `${kib(Buffer.byteLength(files.get('meta.json')))} raw, ${kib(wire.get('meta.json'))} brotli`);
 
@@ -87,7 +83,6 @@ export async function benchSearch(buildDir, row) {
   }
   first.sort((a, b) => a - b);
   later.sort((a, b) => a - b);
-  const ms = (value) => `${value.toFixed(1)} ms`;
   row('query (20 hits)', `${typed.length} as-you-type prefixes, first pass (files load)`, `median ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}`);
   row('query (20 hits)', 'later passes', `median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, max ${ms(later.at(-1))}`);
 }

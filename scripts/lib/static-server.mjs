@@ -204,3 +204,21 @@ export function createStaticServer(root) {
     },
   });
 }
+
+/**
+ * Serves a build folder on a free loopback port until `stop()`, which also drops kept-alive
+ * connections so it never waits for a browser that still holds one.
+ * @param {string} root
+ * @returns {Promise<{origin: string, stop(): Promise<void>}>}
+ */
+export async function serveBuild(root) {
+  const server = createStaticServer(root);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

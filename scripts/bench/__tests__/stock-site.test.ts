@@ -4,7 +4,6 @@ import {toStockMarkdown} from '../stock-site.mjs';
 
 const catalogue = [
   {
-    file: '@site/src/data/catalogue/animals.json',
     category: 'Animals',
     slug: 'animals',
     nameZh: '动物',
