@@ -21,7 +21,10 @@ declare global {
  * and run in it directly: a client-side navigation keeps it, so a sweep pays the injection once.
  * Frames are left out: the only ones on the site embed third-party pages.
  */
-export async function seriousViolations(page: Page, {rules, exclude = []}: {rules?: string[]; exclude?: string[]} = {}): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  {rules, exclude = [], disable = []}: {rules?: string[]; exclude?: string[]; disable?: string[]} = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: WCAG_TAGS},
@@ -30,6 +33,7 @@ export async function seriousViolations(page: Page, {rules, exclude = []}: {rule
     reporter: 'no-passes',
     resultTypes: ['violations'],
     iframes: false,
+    rules: Object.fromEntries(disable.map((id) => [id, {enabled: false}])),
   };
   const context: ElementContext = {exclude: exclude.map((selector) => [selector])};
   // Plain JSON across the boundary: Playwright's argument types recurse too deeply into axe's.

@@ -183,14 +183,17 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 (@docsearch/react/modal; @docsearch/css dist/_variables.css, button.css, modal.css)',
     package: '@docsearch/react',
     checkedVersion: '3.9.0',
-    usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts'],
+    usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts', 'src/components/Search/useDialogSemantics.ts'],
     reason:
       'The search box drives DocSearch’s modal with our own client; DocSearch’s error status is reset by ' +
-      'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes.',
+      'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes. ' +
+      'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
+      'backdrop’s attributes are removed.',
     recheck:
       'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
-      'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css. e2e/search.spec.ts ' +
-      'and e2e/algolia.spec.ts.',
+      'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css; the attributes of ' +
+      '.DocSearch-Container (if it is a dialog itself now, drop useDialogSemantics and our wrapper’s role). ' +
+      'e2e/search.spec.ts (the axe test of the open dialog) and e2e/algolia.spec.ts.',
   },
   {
     what: 'plugin-css-cascade-layers default layer of @docsearch/css (docusaurus.theme-search-algolia.docsearch)',

@@ -15,6 +15,7 @@ import {useContextualFacetFilters} from '@site/src/components/Search/useContextu
 import SearchButton from '@site/src/components/Search/SearchButton';
 import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
 import {useSearchShortcuts} from '@site/src/components/Search/useSearchShortcuts';
+import {useDialogSemantics} from '@site/src/components/Search/useDialogSemantics';
 import {searchDialogContainer, setSearchDialogState, useSearchDialogState} from '@site/src/components/Search/dialogState';
 import {searchPageUrl, toSitePath} from '@site/src/components/Search/urls';
 import styles from './styles.module.css';
@@ -123,9 +124,12 @@ export default function SearchBar(): React.ReactNode {
   const backend = useSearchBackend();
   const history = useHistory();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const {open: isOpen, initialQuery} = useSearchDialogState();
   const failures = useSearchFailures();
   useImeEnterGuard(isOpen);
+  const Modal = isOpen ? DocSearchModal : null;
+  useDialogSemantics(dialogRef, Modal !== null);
 
   const prepare = useCallback(() => {
     backend.local?.preload();
@@ -191,16 +195,19 @@ export default function SearchBar(): React.ReactNode {
       <div className={styles.searchBox} onPointerEnter={prepare} onFocus={prepare}>
         <SearchButton ref={searchButtonRef} onClick={openEmpty} />
       </div>
-      {isOpen &&
-        DocSearchModal &&
+      {Modal &&
         createPortal(
           <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label={SEARCH_PLACEHOLDER}
             className={clsx(styles.dialog, backend.local && styles.local, failures.failed && styles.failed)}
             onInput={(event) => {
               // An emptied query shows the start screen again, not the last error.
               if (!(event.target as HTMLInputElement).value) setFailed(false);
             }}>
-            <DocSearchModal
+            <Modal
               appId={backend.algolia?.appId ?? 'local'}
               apiKey={backend.algolia?.apiKey ?? 'local'}
               indexName={backend.indexName}
