@@ -188,11 +188,12 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'The search box drives DocSearch’s modal with our own client; DocSearch’s error status is reset by ' +
       'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes. ' +
       'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
-      'backdrop’s attributes are removed.',
+      'backdrop’s attributes are removed; its result lists all carry the id docsearch-list while aria-controls names ' +
+      'them per source, so each list takes the id its options point to.',
     recheck:
       'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
       'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css; the attributes of ' +
-      '.DocSearch-Container (if it is a dialog itself now, drop useDialogSemantics and our wrapper’s role). ' +
+      '.DocSearch-Container and of the result lists (if they are right now, drop useDialogSemantics and our wrapper’s role). ' +
       'e2e/search.spec.ts (the axe test of the open dialog) and e2e/algolia.spec.ts.',
   },
   {
