@@ -8,23 +8,27 @@ import {readSiteEnv} from './config/env';
 import {buildNavbar} from './config/navbar';
 import {buildFooter} from './config/footer';
 import {buildRedirects} from './config/redirects';
-import {lightCodeTheme, darkCodeTheme, ADDITIONAL_LANGUAGES} from './config/prism';
+import {lightCodeTheme, darkCodeTheme, ADDITIONAL_LANGUAGES, CLASS_ONLY_THEME, HIGHLIGHT_SETTINGS, MAGIC_COMMENTS} from './config/prism';
 import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
+import remarkHighlight from './plugins/code-highlight/node/remark';
 import {loadCatalogue} from './plugins/catalogue/load';
 
 const env = readSiteEnv();
 /** The announcement bar states the catalogue's size (the catalogue plugin reuses this load). */
 const catalogue = loadCatalogue(__dirname);
 
-/** Rehype plugins of every Markdown content plugin. */
-const MARKDOWN_REHYPE_PLUGINS = [rehypeTaskListLabels];
+/** Remark and rehype plugins of every Markdown content plugin. */
+const MARKDOWN_PLUGINS = {
+  remarkPlugins: [[remarkHighlight, HIGHLIGHT_SETTINGS]] as DocsOptions['remarkPlugins'],
+  rehypePlugins: [rehypeTaskListLabels],
+};
 
 /** Options shared by every docs section: one current version labelled "Next". */
 function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    './plugins/docs-section/index.ts',
     {
       id,
       path: id,
@@ -33,7 +37,7 @@ function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = 
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {label: 'Next'}},
-      rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
+      ...MARKDOWN_PLUGINS,
       ...extra,
     } satisfies DocsOptions,
   ];
@@ -77,10 +81,10 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: env.storageNamespace ?? false},
 
   clientModules: [
-    './src/clientModules/storageMigration.ts',
+    // Only a build with a storage suffix has old keys to move.
+    ...(env.storageNamespace ? ['./src/clientModules/storageMigration.ts'] : []),
     './src/clientModules/offlineShell.ts',
     './src/clientModules/routeAnnouncer.ts',
-    './src/clientModules/progressBar.ts',
   ],
 
   markdown: {
@@ -115,10 +119,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
+          ...MARKDOWN_PLUGINS,
           feedOptions: {type: 'all', language: 'zh', title: 'apis 博客', copyright: `© ${new Date().getFullYear()} apis 团队`},
         },
-        pages: {rehypePlugins: MARKDOWN_REHYPE_PLUGINS, path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
+        pages: {...MARKDOWN_PLUGINS, path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
         theme: {customCss: './src/css/custom.css'},
         debug: true,
         sitemap: {
@@ -148,7 +152,7 @@ const config: Config = {
         onInlineTags: 'throw',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: true,
-        rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
+        ...MARKDOWN_PLUGINS,
       } satisfies DocsOptions,
     ],
     [
@@ -167,17 +171,23 @@ const config: Config = {
         tags: 'tags.yml',
         onInlineTags: 'warn',
         onUntruncatedBlogPosts: 'ignore',
-        rehypePlugins: MARKDOWN_REHYPE_PLUGINS,
+        ...MARKDOWN_PLUGINS,
         feedOptions: {type: 'all', language: 'zh'},
       } satisfies BlogOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
-      {id: 'tests-pages', rehypePlugins: MARKDOWN_REHYPE_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
+      {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
+    // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
+    './plugins/lean-bundle/index.ts',
+    // The bar shown while a slow route loads, without the nprogress library.
+    './plugins/route-progress/index.ts',
+    // Code is highlighted at build time: no Prism in the browser, colours as class rules.
+    ['./plugins/code-highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     './plugins/catalogue/index.ts',
-    './plugins/featured-apis/index.ts',
+    ['./plugins/featured-apis/index.ts', {highlight: HIGHLIGHT_SETTINGS}],
     './plugins/latest-posts/index.ts',
     './plugins/prefix-routes/index.ts',
     // The search dialog's CSS comes with the dialog, not in the stylesheet every page loads first.
@@ -211,9 +221,10 @@ const config: Config = {
     footer: buildFooter(env.repoUrl, env.release),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: CLASS_ONLY_THEME,
+      darkTheme: CLASS_ONLY_THEME,
       additionalLanguages: ADDITIONAL_LANGUAGES,
+      magicComments: MAGIC_COMMENTS,
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

@@ -1,7 +1,25 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import type {HighlightSettings} from '../plugins/code-highlight/node/prism';
 
 /** Languages highlighted beyond prism-react-renderer's own set (also used by the bench's stock reference). */
-export const ADDITIONAL_LANGUAGES = ['bash', 'json', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini'];
+export const ADDITIONAL_LANGUAGES = ['bash', 'json', 'json5', 'python', 'yaml', 'http', 'diff', 'toml', 'nginx', 'ini', 'lua', 'docker'];
+
+/** theme-classic's default line-highlighting comments, stated here because the build-time highlighter needs the same list. */
+export const MAGIC_COMMENTS = [
+  {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+];
+
+/** What plugins/code-highlight needs to tokenize code blocks as the theme would. */
+export const HIGHLIGHT_SETTINGS: HighlightSettings = {
+  additionalLanguages: ADDITIONAL_LANGUAGES,
+  magicCommentWords: MAGIC_COMMENTS.flatMap((comment) => [comment.line, comment.block.start, comment.block.end]),
+};
+
+/**
+ * The theme's own Prism themes stay empty: colours are class rules that plugins/code-highlight generates
+ * from the two themes below, so the server HTML is right in dark mode too.
+ */
+export const CLASS_ONLY_THEME: PrismTheme = {plain: {}, styles: []};
 
 /**
  * Code colours with at least 4.5:1 contrast against their background, including highlighted lines (WCAG AA);

@@ -1,5 +1,5 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} from './fixtures';
 import {requestsCarrying, storedKey} from './visitor-keys';
 import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
 import {featuredApis} from './site-data';
@@ -21,9 +21,10 @@ function apiById(id: string): {api: FeaturedApi; index: number} {
   return {api: apis[index]!, index};
 }
 
-/** Waits for hydration: before it, clicks and typing reach server-rendered HTML without handlers. */
+/** Waits for hydration and for the try-it panel, whose code loads when it comes into view. */
 async function openApi(page: Page, index: number): Promise<void> {
   await visit(page, `/fo/${index}`);
+  await openTryIt(page);
 }
 
 function tryIt(page: Page): Locator {
@@ -263,6 +264,7 @@ test.describe('try it', () => {
     await keyInput.fill(KEY);
     expect(await storedKey(page, 'ipstack'), 'nothing is saved while typing').toEqual({session: null, local: null});
     await reload(page);
+    await openTryIt(page);
     await expect(keyInput).toHaveValue('');
 
     await keyInput.fill(KEY);
@@ -273,6 +275,7 @@ test.describe('try it', () => {
 
     // sessionStorage lasts as long as the tab: a reload keeps the key, another tab does not have it.
     await reload(page);
+    await openTryIt(page);
     await expect(keyInput).toHaveValue(KEY);
     await expect(remember).not.toBeChecked();
     const secondTab = await context.newPage();
@@ -331,6 +334,7 @@ test.describe('try it', () => {
       localStorage.setItem('apis.tryit.key.ipstack', key);
     }, KEY);
     await reload(page);
+    await openTryIt(page);
     const keyInput = tryIt(page).getByLabel('API 密钥');
     await expect(keyInput).toHaveValue(KEY);
     await tryIt(page).getByRole('button', {name: '清除密钥'}).click();
@@ -341,6 +345,7 @@ test.describe('try it', () => {
     );
     expect(left).toEqual([]);
     await reload(page);
+    await openTryIt(page);
     await expect(keyInput).toHaveValue('');
     expectNoProblems(problems);
   });
@@ -350,6 +355,7 @@ test.describe('try it', () => {
     await openApi(page, index);
     await page.evaluate((key) => localStorage.setItem('apis.tryit.key.ipstack', key), KEY);
     await reload(page);
+    await openTryIt(page);
     await expect(tryIt(page).getByLabel('API 密钥')).toHaveValue(KEY);
     await expect(tryIt(page).getByLabel('在此设备上记住')).toBeChecked();
     expect(await storedKey(page, 'ipstack')).toEqual({session: null, local: KEY});

@@ -1,4 +1,4 @@
-import {test as base, expect, type BrowserContext, type Page, type Request, type Response} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Locator, type Page, type Request, type Response} from '@playwright/test';
 
 /** The only server a test may talk to without saying so: the one serving the build on loopback. */
 export function isLocalUrl(url: URL): boolean {
@@ -159,5 +159,16 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 
 /** Text of the theme's not-found page (zh-Hans translations). */
 export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
+
+/**
+ * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport (until then the
+ * server's copy is inert), so scroll to it as a reader would and wait for it.
+ */
+export async function openTryIt(page: Page): Promise<Locator> {
+  await page.locator('h2#try-it').scrollIntoViewIfNeeded();
+  const panel = page.getByRole('region', {name: '在线试用'});
+  await expect(panel).toBeVisible();
+  return panel;
+}
 
 export {expect};

@@ -1,5 +1,5 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, storedValue, visit, reload} from './fixtures';
+import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} from './fixtures';
 import {requestsCarrying, storedKey} from './visitor-keys';
 import {seriousViolations} from './axe';
 import {MAP_MARKERS} from '../src/data/map-markers';
@@ -207,7 +207,7 @@ test.describe('locate demo', () => {
 
     // The same key serves the positionstack try-it panel (/fo/8) in this tab.
     await visit(page, '/fo/8');
-    await expect(page.getByRole('region', {name: '在线试用'}).getByLabel('API 密钥')).toHaveValue(KEY);
+    await expect((await openTryIt(page)).getByLabel('API 密钥')).toHaveValue(KEY);
     expectNoProblems(problems);
   });
 

@@ -7,19 +7,19 @@ import type {Plugin} from '@docusaurus/types';
  */
 export const DOCSEARCH_LAYER = 'docusaurus.theme-search-algolia.docsearch';
 
-/** The search dialog's stylesheet (licence banner included), wrapped in DocSearch's cascade layer. */
+/** The search dialog's stylesheets (licence banners included), wrapped in DocSearch's cascade layer. */
 export function layeredModalCss(css: string): string {
   return `@layer ${DOCSEARCH_LAYER}{${css}}`;
 }
 
 /**
- * Docusaurus merges every stylesheet of the site into the one file each page loads first, also
- * those imported only by lazy chunks. The search dialog's styles (about 2 KiB of brotli) are
- * needed only once a visitor opens search, so they travel as a string in the dialog's own chunk
+ * The search dialog's styles (about 3 KiB of brotli, DocSearch's variables included) are needed only
+ * once a visitor opens search, so they travel as a string in the dialog's own chunk
  * (`process.env.DOCSEARCH_MODAL_CSS`, see src/components/Search/modalStyles.ts) instead.
  */
 export default function docsearchModalCssPlugin(): Plugin {
-  const css = layeredModalCss(fs.readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8'));
+  // The variables come with the dialog too: the navbar button has styles of its own (src/components/Search).
+  const css = layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
   return {
     name: 'docsearch-modal-css',
     configureWebpack(_config, _isServer, {currentBundler}) {

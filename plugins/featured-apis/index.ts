@@ -1,9 +1,17 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {highlightCode, registerLanguages, type HighlightSettings} from '../code-highlight/node/prism';
+import {endpointSnippets} from './shared/request';
+import {formatExample} from './shared/example';
 import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/load';
 import {catalogueCategoryPermalink} from '../catalogue/routes';
 import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './load';
-import type {FeaturedApi, FeaturedApiPageData, FeaturedApiSummary} from './types';
+import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary} from './types';
+
+export interface FeaturedApisOptions {
+  /** How code blocks are highlighted at build time: the site's settings for plugins/code-highlight. */
+  highlight: HighlightSettings;
+}
 
 export interface FeaturedApisContent {
   apis: FeaturedApi[];
@@ -19,15 +27,30 @@ export function summarize(api: FeaturedApi, index: number): FeaturedApiSummary {
   return {id: api.id, name: api.name, summary: api.summary, category: api.category, permalink: featuredApiPermalink(index)};
 }
 
-/** Builds the props of every /fo/N page: the API plus its neighbours and related APIs. */
-export function buildPageData(content: FeaturedApisContent): FeaturedApiPageData[] {
+/** Each endpoint's example request in the three languages and its sample response, highlighted. */
+export function endpointCode(api: FeaturedApi, settings: HighlightSettings): Record<string, EndpointCode> {
+  registerLanguages(settings.additionalLanguages);
+  const highlighted = (code: string, language: string) => ({code, language, highlight: highlightCode(code, language, settings)});
+  return Object.fromEntries(
+    api.endpoints.map((endpoint) => {
+      const snippets = endpointSnippets(api, endpoint).map((snippet) => ({tab: snippet.language, label: snippet.label, ...highlighted(snippet.code, snippet.highlight)}));
+      const example = endpoint.sampleOmitted === undefined ? formatExample(endpoint.exampleResponse) : null;
+      return [endpoint.id, {snippets, example: example && highlighted(example.code, example.language)}];
+    }),
+  );
+}
+
+/** Builds the props of every /fo/N page: the API, its highlighted code, its neighbours and related APIs. */
+export function buildPageData(content: FeaturedApisContent, settings: HighlightSettings): FeaturedApiPageData[] {
   const summaries = content.apis.map(summarize);
   const byId = new Map(summaries.map((s) => [s.id, s]));
   return content.apis.map((api, index) => {
     const slug = content.categorySlugs[api.category];
     return {
       index,
-      api,
+      // The sample responses travel once, as highlighted code.
+      api: {...api, endpoints: api.endpoints.map(({exampleResponse: _sample, ...endpoint}) => endpoint)},
+      code: endpointCode(api, settings),
       categoryPermalink: slug ? catalogueCategoryPermalink(slug) : null,
       previous: summaries[index - 1] ?? null,
       next: summaries[index + 1] ?? null,
@@ -36,7 +59,7 @@ export function buildPageData(content: FeaturedApisContent): FeaturedApiPageData
   });
 }
 
-export default function featuredApisPlugin(context: LoadContext): Plugin<FeaturedApisContent> {
+export default function featuredApisPlugin(context: LoadContext, options: FeaturedApisOptions): Plugin<FeaturedApisContent> {
   return {
     name: 'featured-apis',
 
@@ -51,7 +74,7 @@ export default function featuredApisPlugin(context: LoadContext): Plugin<Feature
     },
 
     async contentLoaded({content, actions}) {
-      const pages = buildPageData(content);
+      const pages = buildPageData(content, options.highlight);
       await Promise.all(
         pages.map(async (page) => {
           const dataPath = await actions.createData(`fo-${page.index}.json`, JSON.stringify(page));

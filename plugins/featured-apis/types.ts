@@ -1,4 +1,6 @@
 /** Shape of one featured API in src/data/featured-apis.json. */
+import type {EncodedTokens} from '../code-highlight/shared/tokens';
+
 export type HttpMethod = 'GET' | 'POST';
 export type ParamLocation = 'path' | 'query' | 'header' | 'body';
 export type ParamType = 'string' | 'number' | 'integer' | 'boolean';
@@ -87,10 +89,33 @@ export interface FeaturedApiSummary {
   permalink: string;
 }
 
+/** Code shown on a page, highlighted when the site builds (plugins/code-highlight). */
+export interface HighlightedCode {
+  code: string;
+  /** Prism language of the code block. */
+  language: string;
+  highlight: EncodedTokens;
+}
+
+/** The example request in one language of the code tabs. */
+export interface HighlightedSnippet extends HighlightedCode {
+  /** Tab value, shared by the tab groups of every page. */
+  tab: string;
+  label: string;
+}
+
+export interface EndpointCode {
+  snippets: HighlightedSnippet[];
+  /** The sample response, unless the endpoint has none (`sampleOmitted`). */
+  example: HighlightedCode | null;
+}
+
 /** Props handed to one /fo/N page through the plugin's createData. */
 export interface FeaturedApiPageData {
   index: number;
   api: FeaturedApi;
+  /** Keyed by endpoint id. */
+  code: Record<string, EndpointCode>;
   categoryPermalink: string | null;
   previous: FeaturedApiSummary | null;
   next: FeaturedApiSummary | null;

@@ -1,13 +1,16 @@
 /**
- * What a page costs at first view, read from a build: its HTML and the scripts and stylesheets that HTML
- * references directly (route chunks load later and are not counted), in bytes of brotli at quality 11.
+ * What a page's HTML weighs and names, read from a build, in bytes of brotli at quality 11: the HTML
+ * and the scripts and stylesheets it references. (What the browser fetches in all, chunks it requests at
+ * run time included, is measured in Chromium: scripts/lib/cold-load.mjs.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {Parser} from 'htmlparser2';
 import {resolveUrlPath} from '../../plugins/lib/site-html.mjs';
-import type {PageBudget} from './budgets';
+import type {HtmlBudget} from './budgets';
+import {brotliSize} from '../lib/cold-load.mjs';
+
+export {brotliSize};
 
 export interface FirstLoadAssets {
   scripts: string[];
@@ -34,25 +37,6 @@ export function firstLoadAssets(html: string): FirstLoadAssets {
   );
   parser.end(html);
   return {scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)]};
-}
-
-const sizes = new Map<string, number>();
-
-/**
- * Brotli size at quality 11, computed here rather than read from the `.br` next to the file: `npm test`
- * precompresses at quality 5 to save time (12 % larger for the main bundle), and a budget must not depend
- * on how the build was compressed. Cached per file.
- */
-export function brotliSize(file: string): number {
-  let size = sizes.get(file);
-  if (size === undefined) {
-    const body = fs.readFileSync(file);
-    size = zlib.brotliCompressSync(body, {
-      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length},
-    }).length;
-    sizes.set(file, size);
-  }
-  return size;
 }
 
 export interface AssetWeight {
@@ -93,26 +77,9 @@ export function measurePage(buildDir: string, urlPath: string): PageWeight {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** One line per exceeded limit, naming the biggest files so the message says where to look. */
-export function overBudget(weight: PageWeight, budget: PageBudget): string[] {
-  const problems: string[] = [];
-  const largest = (assets: AssetWeight[]) =>
-    [...assets]
-      .sort((a, b) => b.bytes - a.bytes)
-      .slice(0, 3)
-      .map((a) => `${a.url} ${kib(a.bytes)}`)
-      .join(', ');
-  const check = (what: keyof Omit<PageBudget, 'path'>, detail: string) => {
-    const limit = budget[what];
-    if (limit !== undefined && weight[what] > limit) {
-      problems.push(`${weight.path}: ${what} is ${kib(weight[what])} brotli, ${kib(weight[what] - limit)} over the ${kib(limit)} budget${detail ? ` (${detail})` : ''}`);
-    }
-  };
-  check('html', '');
-  check('js', largest(weight.scripts));
-  check('css', largest(weight.stylesheets));
-  check('total', `HTML ${kib(weight.html)}, JS ${kib(weight.js)}, CSS ${kib(weight.css)}`);
-  return problems;
+/** A line when the page's HTML exceeds its budget. */
+export function overBudget(weight: PageWeight, budget: HtmlBudget): string[] {
+  return weight.html > budget.html ? [`${weight.path}: HTML is ${kib(weight.html)} brotli, ${kib(weight.html - budget.html)} over the ${kib(budget.html)} budget`] : [];
 }
 
 export function describe(weight: PageWeight): string {

@@ -25,10 +25,11 @@ if (ExecutionEnvironment.canUseDOM) {
     window.docusaurusRoot = createRoot(container, {
       onRecoverableError: (error) => console.error('Docusaurus React Root onRecoverableError:', error),
     });
-    // Offline, a route whose chunks were never stored cannot load: the page stays as served and
-    // its offline notice explains why, so the failed chunk is an expected state, not an error.
+    // Offline, a route whose chunks (scripts or stylesheets) were never stored cannot load: the page
+    // stays as served and its offline notice explains why, so the failed chunk is an expected state.
     window.addEventListener('unhandledrejection', (event) => {
-      if (!navigator.onLine && (event.reason as Error | undefined)?.name === 'ChunkLoadError') event.preventDefault();
+      const reason = event.reason as {name?: string; code?: string} | undefined;
+      if (!navigator.onLine && (reason?.name === 'ChunkLoadError' || reason?.code === 'CSS_CHUNK_LOAD_FAILED')) event.preventDefault();
     });
   }
 }

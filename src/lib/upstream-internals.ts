@@ -149,27 +149,71 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/utils/skipToContentUtils.js': '5666a852371f6c6c'},
   },
   {
-    what: 'theme-classic route progress bar: nprogress configured by lib/nprogress.js',
-    package: 'nprogress',
-    checkedVersion: '0.2.0',
-    usedIn: ['src/clientModules/progressBar.ts', 'src/types/nprogress.d.ts'],
-    sameCopyAs: '@docusaurus/theme-classic',
-    reason:
-      'The theme’s bar template has role="bar", not an ARIA role; our client module reconfigures the shared nprogress ' +
-      'singleton, which only works while the theme resolves the same nprogress copy.',
-    recheck:
-      'nprogress.configure still takes template/barSelector; theme-classic lib/nprogress.js still uses nprogress (and ' +
-      'the same copy). Slow navigations must show the bar without role="bar".',
-    upstreamFiles: {'nprogress.js': '6b9611076ec2701c'},
-  },
-  {
-    what: 'theme-classic nprogress client module (lib/nprogress.js)',
+    what: 'theme-classic nprogress client module (lib/nprogress.js), replaced by an alias',
     package: '@docusaurus/theme-classic',
     checkedVersion: '3.10.2',
-    usedIn: ['src/clientModules/progressBar.ts'],
-    reason: 'See the nprogress entry: we reconfigure what this module set up.',
-    recheck: 'lib/nprogress.js still imports nprogress and only sets showSpinner, so our template survives.',
+    usedIn: ['plugins/route-progress/index.ts', 'plugins/route-progress/client/progress.ts'],
+    reason:
+      'The route progress bar is our own small client module; the theme’s (nprogress, about 2 KiB of brotli in every ' +
+      'page’s first script, with role="bar") is aliased to an empty module by its path in the client-modules list.',
+    recheck:
+      'The theme still registers lib/nprogress.js as a client module (lib/index.js getClientModules) and its behaviour ' +
+      '(start after 200 ms on onRouteUpdate, done on onRouteDidUpdate) is what ours mirrors. The progress e2e test.',
     upstreamFiles: {'lib/nprogress.js': '58b21ff3eb278f6c'},
+  },
+  {
+    what: 'theme-classic code block: prism-include-languages client module, CodeBlock (replaced), CodeBlock/Content and Line calling prism-react-renderer’s Highlight',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: [
+      'plugins/code-highlight/index.ts',
+      'plugins/code-highlight/theme/CodeBlock/index.tsx',
+      'plugins/code-highlight/theme/RuntimeHighlighting/tokenizer.ts',
+    ],
+    reason:
+      'Code is highlighted at build time: `prism-react-renderer` resolves to our Highlight, which renders build-time ' +
+      'tokens through the theme’s own Content and Line components (getLineProps/getTokenProps, tokens, className, ' +
+      'style); the client module that loads Prism languages on every page is aliased away; CodeBlock is replaced to ' +
+      'drop its remount after hydration (needed only for inline Prism colours, which are now class rules).',
+    recheck:
+      'CodeBlock/Content/index.js still renders <Highlight theme code language> with that render-prop contract and ' +
+      'Line/index.js still calls getLineProps/getTokenProps; CodeBlock/index.js still only picks String or Element ' +
+      'content; prism-include-languages.js still takes the Prism object. The code-highlight unit tests, the built-page ' +
+      'check that every code block is highlighted, and the dark-mode code colours in the e2e sweep.',
+    upstreamFiles: {
+      'lib/prism-include-languages.js': 'a464a26897ccb5b2',
+      'lib/theme/prism-include-languages.js': '42fcb21218b4537f',
+      'lib/theme/CodeBlock/index.js': '639f8655d319e123',
+      'lib/theme/CodeBlock/Content/index.js': '0d361f5894590ea4',
+      'lib/theme/CodeBlock/Line/index.js': '5512298d8a194b78',
+      'lib/theme/CodeBlock/Container/index.js': '55ebecf7d04da066',
+    },
+  },
+  {
+    what: 'prism-react-renderer Highlight render props, normalizeTokens, the bundled Prism (dist/index.mjs imported directly)',
+    package: 'prism-react-renderer',
+    checkedVersion: '2.4.1',
+    usedIn: [
+      'plugins/code-highlight/node/prism.ts',
+      'plugins/code-highlight/client/Highlight.tsx',
+      'plugins/code-highlight/theme/RuntimeHighlighting/tokenizer.ts',
+      'plugins/code-highlight/theme-components.d.ts',
+    ],
+    reason:
+      'Build-time tokens must be exactly what Highlight would have produced (normalizeTokens over Prism.tokenize with ' +
+      'the before/after-tokenize hooks); the runtime highlighter imports the real package by its dist path because the ' +
+      'package name resolves to our stand-in.',
+    recheck: 'useTokenize and Highlight in dist/index.mjs; plugins/code-highlight/__tests__ (they compare against the package itself).',
+    upstreamFiles: {'dist/index.mjs': '813d689971589fa1'},
+  },
+  {
+    what: 'theme-classic Blog/Components/Author/Socials (replaced: links as text, no icons)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/Blog/Components/Author/Socials/index.tsx'],
+    reason: 'The theme’s component imports the icon of every social platform into every blog page (about 4 KiB of brotli); our authors list none.',
+    recheck: 'Author/index.js still renders Socials with {author} for every author; the Props type of the component.',
+    upstreamFiles: {'lib/theme/Blog/Components/Author/Socials/index.js': '96f5a32471a918d4', 'lib/theme/Blog/Components/Author/index.js': '80f3439844341453'},
   },
   {
     what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
@@ -250,6 +294,49 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     reason: 'The home page lists the latest posts from the blog plugin’s loaded content.',
     recheck: 'The content still has blogPosts with metadata; plugins/latest-posts unit tests and the home page.',
     upstreamFiles: {'lib/index.js': '9e435fcfb4c4fc11'},
+  },
+  {
+    what: 'the generated chunk registry (.docusaurus/registry.js: one line per chunk, [import, module path, require.resolveWeak]), the generated site config (export default <JSON>), the client chunk file names and the styles cache group',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/lean-bundle/index.ts', 'plugins/lean-bundle/registry-loader.js', 'plugins/lean-bundle/config-loader.js'],
+    reason:
+      'The browser’s copy of the registry drops the module path strings (only react-loadable’s server-side report reads ' +
+      'them), and chunk files are named by id so the runtime carries one table, not two.',
+    recheck:
+      'genRegistry in lib/server/codegen/codegenRoutes.js (the loader throws when an entry has another form); ' +
+      'ComponentCreator reads registry[name][1] only as react-loadable `modules`, which lib/ssg/ssgTemplate.js looks up ' +
+      'in the client manifest (keyed by chunk name) to write a page’s route chunks into its HTML; the generated ' +
+      'docusaurus.config.mjs is still `export default <JSON>;` and no browser code reads plugin options; ' +
+      'output.chunkFilename and splitChunks.cacheGroups.styles in lib/webpack/base.js. The whole e2e suite.',
+    upstreamFiles: {
+      'lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',
+      'lib/client/exports/ComponentCreator.js': '5f99bdbd725f6e0b',
+      'lib/webpack/base.js': 'b3c441dfc9ae516b',
+    },
+  },
+  {
+    what: 'plugin-content-docs version metadata prop (docs map, docsSidebars link items with docId) and who reads it (DocCard via useDocById)',
+    package: '@docusaurus/plugin-content-docs',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/docs-section/index.ts', 'plugins/docs-section/slim.ts'],
+    reason:
+      'A section without doc cards gets version metadata without the per-doc titles and descriptions and the links’ doc ' +
+      'ids: only DocCard reads them, and they were half of the chunk every /google page loads first.',
+    recheck:
+      'toVersionMetadataProp in lib/props.js, buildVersionRoutes in lib/routes.js (the version route’s `version` prop), ' +
+      'and that only DocCard (theme-classic lib/theme/DocCard) reads version.docs or item.docId. e2e of a docs page and ' +
+      'the test docs’ generated index (which keeps the full metadata).',
+    upstreamFiles: {'lib/props.js': '26b2e7cd95c0f812', 'lib/routes.js': '5292463cb424aa02', 'lib/client/docsUtils.js': 'cab6060db00dcb79'},
+  },
+  {
+    what: '@docusaurus/utils-common lib/ modules and the names its index exports (browser copy without tslib)',
+    package: '@docusaurus/utils-common',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/lean-bundle/client/utils-common.js', 'plugins/lean-bundle/index.ts'],
+    reason: 'The package index requires tslib for one helper, which puts all of tslib in every page’s main bundle.',
+    recheck: 'lib/index.js exports and lib/*.js file names; plugins/lean-bundle/__tests__/utils-common.test.ts compares the two.',
+    upstreamFiles: {'lib/index.js': 'f67a902f603f736c'},
   },
   // ---- PWA ---------------------------------------------------------------------------------------------------
   {

@@ -59,11 +59,25 @@ async function isOfflineModeEnabled(): Promise<boolean> {
   return strategies.length > 0;
 }
 
+/**
+ * Calls `onWaiting` for a worker that has installed while another one controls the page: now, if one is
+ * already waiting, and for every later update (the browser's own lifecycle events; no workbox-window).
+ */
+function watchForWaitingWorker(registration: ServiceWorkerRegistration, onWaiting: (worker: ServiceWorker) => void): void {
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) onWaiting(worker);
+    });
+  };
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+}
+
 async function register(): Promise<void> {
   rememberQueryStringChoice();
-  const [{Workbox}, offlineMode] = await Promise.all([import('workbox-window'), isOfflineModeEnabled()]);
+  const offlineMode = await isOfflineModeEnabled();
   const url = serviceWorkerUrl(WORKER_URL, offlineMode, DEBUG);
-  const workbox = new Workbox(url);
   let asked = false;
 
   // Acts on the worker that was reported waiting, so taking over needs no second read of the registration.
@@ -87,13 +101,10 @@ async function register(): Promise<void> {
     });
   };
 
-  workbox.addEventListener('waiting', (event) => void handleWaiting(event.sw!));
-  const registration = await workbox.register();
+  const registration = await navigator.serviceWorker.register(url);
   // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
   document.documentElement.dataset.offlineMode = String(offlineMode);
-  // register() settles only after an install already under way has finished (the registration's
-  // job queue), so an update started by this page's own navigation is waiting here by now.
-  if (registration?.waiting) await handleWaiting(registration.waiting);
+  watchForWaitingWorker(registration, (worker) => void handleWaiting(worker));
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {

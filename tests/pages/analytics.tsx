@@ -2,6 +2,7 @@ import React, {useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import LazyRuntimeHighlighting from '@theme/RuntimeHighlighting/Lazy';
 
 type Gtag = (command: 'event', name: string, params: Record<string, unknown>) => void;
 
@@ -34,9 +35,11 @@ export default function Analytics(): React.ReactNode {
           {sent.length === 0 ? (
             <p>还没有发送任何事件。</p>
           ) : (
-            <CodeBlock language="json" title={`已记录 ${sent.length} 个事件`}>
-              {JSON.stringify(sent, null, 2)}
-            </CodeBlock>
+            <LazyRuntimeHighlighting>
+              <CodeBlock language="json" title={`已记录 ${sent.length} 个事件`}>
+                {JSON.stringify(sent, null, 2)}
+              </CodeBlock>
+            </LazyRuntimeHighlighting>
           )}
         </div>
       </main>

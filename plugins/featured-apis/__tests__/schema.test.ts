@@ -225,7 +225,7 @@ test('rejects a file without an apis list', () => {
 
 test('page data links neighbours and related APIs', () => {
   const apis = [validApi({related: ['fixer']}), validApi({id: 'fixer', name: 'Fixer API', category: 'Currency Exchange'})];
-  const pages = buildPageData({apis, categorySlugs: {Geocoding: 'geocoding'}});
+  const pages = buildPageData({apis, categorySlugs: {Geocoding: 'geocoding'}}, {additionalLanguages: ['bash', 'json', 'python'], magicCommentWords: []});
   assert.equal(pages[0]!.previous, null);
   assert.equal(pages[0]!.next!.permalink, '/fo/1');
   assert.equal(pages[1]!.previous!.name, 'ipstack');

@@ -9,7 +9,7 @@ import {checkLinks} from '../links.mjs';
 import {findUnrenderedMarkdown} from '../rendered-markdown.mjs';
 import {SITE_CHECK_OPTIONS} from '../options.mjs';
 import {Parser} from 'htmlparser2';
-import {PAGE_BUDGETS} from '../budgets';
+import {HTML_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
 import {all, readBuiltPage} from '../dom';
 import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
@@ -56,9 +56,9 @@ test('a broken link, a broken anchor and an unrendered admonition injected into 
   assert.deepEqual(added(leaks(site), leaks(defective)), ['/google/ccxt: admonition fence ":::" in ":::warning 风险提示"']);
 });
 
-test('first views stay within their byte budgets (brotli 11, scripts/site-checks/budgets.ts)', (t) => {
+test('pages stay within their HTML byte budgets (brotli 11, scripts/site-checks/budgets.ts)', (t) => {
   const problems: string[] = [];
-  for (const budget of PAGE_BUDGETS) {
+  for (const budget of HTML_BUDGETS) {
     const weight = measurePage(buildDir, budget.path);
     t.diagnostic(describe(weight));
     problems.push(...overBudget(weight, budget));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {KIB, PAGE_BUDGETS} from '../budgets';
+import {FIRST_LOAD_BUDGETS, HTML_BUDGETS, KIB, firstLoadProblems} from '../budgets';
 import {brotliSize, firstLoadAssets, measurePage, overBudget} from '../page-weight';
 import {page, writeBuild} from './fixtures';
 
@@ -21,7 +21,7 @@ test('firstLoadAssets reads unquoted minified HTML: scripts and stylesheets only
   });
 });
 
-test('a page over its budget fails, naming the limit, the overshoot and the biggest file', () => {
+test('a page reads its weight from the files it names, and an HTML over budget fails', () => {
   const dir = writeBuild({
     'doc.html': page('<p>文档', {head: '<link rel=stylesheet href=/assets/css/s.css><script src=/assets/js/main.js defer></script><script src=/assets/js/runtime~main.js defer></script>'}),
     'assets/js/main.js': '',
@@ -37,15 +37,25 @@ test('a page over its budget fails, naming the limit, the overshoot and the bigg
     assert.ok(weight.js > 12 * KIB, `incompressible script measured as ${weight.js}`);
     assert.ok(weight.css < KIB && weight.html < KIB);
     assert.equal(weight.total, weight.html + weight.js + weight.css);
-    assert.deepEqual(overBudget(weight, {path: '/doc', js: 20 * KIB, css: KIB}), [], 'within budget');
-
-    const problems = overBudget(weight, {path: '/doc', js: 10 * KIB, css: KIB, total: 11 * KIB});
-    assert.equal(problems.length, 2, problems.join('\n'));
-    assert.match(problems[0]!, /^\/doc: js is 12\.\d KiB brotli, 2\.\d KiB over the 10\.0 KiB budget \(\/assets\/js\/main\.js 12\.\d KiB, \/assets\/js\/runtime~main\.js/);
-    assert.match(problems[1]!, /^\/doc: total is /);
+    assert.deepEqual(overBudget(weight, {path: '/doc', html: KIB}), [], 'within budget');
+    const problems = overBudget(weight, {path: '/doc', html: 10});
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!, /^\/doc: HTML is 0\.\d KiB brotli, 0\.\d KiB over the 0\.0 KiB budget$/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('a cold load over its script or CSS budget fails, naming the biggest files', () => {
+  const budget = {type: 'doc', path: '/doc', js: 100 * KIB, css: 10 * KIB};
+  const load = {
+    scripts: [{path: '/assets/js/main.js', bytes: 90 * KIB}, {path: '/assets/js/route.js', bytes: 20 * KIB}],
+    stylesheets: [{path: '/assets/css/styles.css', bytes: 9 * KIB}],
+    js: 110 * KIB,
+    css: 9 * KIB,
+  };
+  assert.deepEqual(firstLoadProblems(load, budget), ['/doc: script is 110.0 KiB in 2 files, over the 100.0 KiB budget (/assets/js/main.js 90.0 KiB, /assets/js/route.js 20.0 KiB)']);
+  assert.deepEqual(firstLoadProblems({...load, js: 100 * KIB}, budget), [], 'at the budget is within it');
 });
 
 test('a reference to a file missing from the build is an error, not a zero', () => {
@@ -68,7 +78,8 @@ test('brotliSize compresses at quality 11', () => {
   }
 });
 
-test('the budgets name a /google doc page and /MapComponent', () => {
-  assert.ok(PAGE_BUDGETS.some((b) => b.path.startsWith('/google/') && b.js && b.css));
-  assert.ok(PAGE_BUDGETS.some((b) => b.path === '/MapComponent' && b.html));
+test('every page type the bench compares has a first-load budget, and /MapComponent an HTML one', () => {
+  assert.equal(FIRST_LOAD_BUDGETS.length, 6);
+  assert.ok(FIRST_LOAD_BUDGETS.every((b) => b.js > 100 * KIB && b.css > 5 * KIB));
+  assert.ok(HTML_BUDGETS.some((b) => b.path === '/MapComponent'));
 });

@@ -1,6 +1,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
+import RuntimeHighlighting from '@theme/RuntimeHighlighting';
 import SimplePage from '@site/src/components/SimplePage';
 
 const TEMPLATE = `### 需求类型
@@ -26,9 +27,11 @@ export default function FeatureRequests(): React.ReactNode {
       <p>
         在<a href={`${repoUrl}/issues/new`}>仓库的问题列表</a>中新建一个问题，复制下面的模板并填写。一个问题只提一件事，方便我们跟进和关闭。
       </p>
-      <CodeBlock language="markdown" title="问题模板">
-        {TEMPLATE}
-      </CodeBlock>
+      <RuntimeHighlighting>
+        <CodeBlock language="markdown" title="问题模板">
+          {TEMPLATE}
+        </CodeBlock>
+      </RuntimeHighlighting>
       <h2>之后会发生什么</h2>
       <p>维护者会在一周内给问题打上标签；被接受的新 API 会出现在下一次目录更新里，并在博客的发布说明中列出。</p>
     </SimplePage>

@@ -1,12 +1,13 @@
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import type {ApiEndpoint, FeaturedApi} from '@site/plugins/featured-apis/types';
+import LazyRuntimeHighlighting from '@theme/RuntimeHighlighting/Lazy';
+import type {ApiEndpoint, EndpointCode, FeaturedApi} from '@site/plugins/featured-apis/types';
 import {describeAuth} from './FactsPanel';
 import ExampleResponse from './ExampleResponse';
 import ParamField from './ParamField';
 import {initialRawValues, parseParams, type RawValues} from './form';
-import {KEY_PLACEHOLDER, buildRequest, isApiOrigin, paramKey, toCurl} from './request';
+import {KEY_PLACEHOLDER, buildRequest, isApiOrigin, paramKey, toCurl} from '@site/plugins/featured-apis/shared/request';
 import {sendRequest, type SendOutcome} from './send';
 import ApiKeyField from '@site/src/components/ApiKeyField';
 import {useStoredApiKey} from '@site/src/hooks/useStoredApiKey';
@@ -30,26 +31,26 @@ function domId(...parts: string[]): string {
 }
 
 /** The endpoint's documented response, always labelled so nobody mistakes it for their own data. */
-function SampleData({endpoint}: {endpoint: ApiEndpoint}) {
+function SampleData({endpoint, code}: {endpoint: ApiEndpoint; code: EndpointCode}) {
   return (
     <section aria-label="示例数据" className={styles.sample}>
-      {endpoint.exampleResponse === undefined ? (
+      {code.example === null ? (
         <p>该接口没有示例数据{endpoint.sampleOmitted ? `：${endpoint.sampleOmitted}` : '。'}</p>
       ) : (
-        <ExampleResponse example={endpoint.exampleResponse} title="示例数据（文档中的示例，不是真实响应）" />
+        <ExampleResponse example={code.example} title="示例数据（文档中的示例，不是真实响应）" />
       )}
     </section>
   );
 }
 
-function Outcome({outcome, endpoint}: {outcome: SendOutcome; endpoint: ApiEndpoint}) {
+function Outcome({outcome, endpoint, code}: {outcome: SendOutcome; endpoint: ApiEndpoint; code: EndpointCode}) {
   if (outcome.kind === 'failure') {
     return (
       <>
         <div className="alert alert--danger" role="alert">
           {outcome.failure} 下面显示的是示例数据。
         </div>
-        <SampleData endpoint={endpoint} />
+        <SampleData endpoint={endpoint} code={code} />
       </>
     );
   }
@@ -68,11 +69,13 @@ function Outcome({outcome, endpoint}: {outcome: SendOutcome; endpoint: ApiEndpoi
         </div>
       )}
       <section aria-label="响应内容">
-        <CodeBlock language={outcome.isJson ? 'json' : 'text'} title="响应内容">
-          {outcome.body === '' ? '（响应体为空）' : outcome.body}
-        </CodeBlock>
+        <LazyRuntimeHighlighting>
+          <CodeBlock language={outcome.isJson ? 'json' : 'text'} title="响应内容">
+            {outcome.body === '' ? '（响应体为空）' : outcome.body}
+          </CodeBlock>
+        </LazyRuntimeHighlighting>
       </section>
-      {outcome.failure && <SampleData endpoint={endpoint} />}
+      {outcome.failure && <SampleData endpoint={endpoint} code={code} />}
     </>
   );
 }
@@ -83,7 +86,7 @@ function Outcome({outcome, endpoint}: {outcome: SendOutcome; endpoint: ApiEndpoi
  * submit (src/lib/apiKeyStorage.ts) and only ever sent to the API's own origin; the preview and the copy
  * buttons always show the placeholder.
  */
-export default function TryIt({api}: {api: FeaturedApi}) {
+export default function TryIt({api, code}: {api: FeaturedApi; code: Record<string, EndpointCode>}) {
   const needsKey = api.auth.type !== 'none';
   const host = new URL(api.baseUrl).host;
   const [endpointId, setEndpointId] = useState(api.endpoints[0]!.id);
@@ -272,7 +275,7 @@ export default function TryIt({api}: {api: FeaturedApi}) {
             <div className="alert alert--info" role="status">
               还没有填写 API 密钥，请求没有发送。填写你自己的密钥后即可调用真实接口；下面显示的是示例数据。
             </div>
-            <SampleData endpoint={endpoint} />
+            <SampleData endpoint={endpoint} code={code[endpoint.id]!} />
           </>
         )}
         {result.kind === 'needs-consent' && (
@@ -285,7 +288,7 @@ export default function TryIt({api}: {api: FeaturedApi}) {
             请求地址不在 {host} 上，为保护你的密钥，请求没有发送。
           </div>
         )}
-        {result.kind === 'done' && <Outcome outcome={result.outcome} endpoint={endpoint} />}
+        {result.kind === 'done' && <Outcome outcome={result.outcome} endpoint={endpoint} code={code[endpoint.id]!} />}
       </div>
     </section>
   );

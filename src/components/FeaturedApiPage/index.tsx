@@ -4,15 +4,19 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import TOC from '@theme/TOC';
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint} from '@site/plugins/featured-apis/types';
+import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint, EndpointCode} from '@site/plugins/featured-apis/types';
 import FactsPanel from './FactsPanel';
 import ParamTable from './ParamTable';
 import CodeTabs from './CodeTabs';
 import ExampleResponse from './ExampleResponse';
 import ErrorTable from './ErrorTable';
-import TryIt from './TryIt';
+import HydrateWhenVisible from '@site/src/components/HydrateWhenVisible';
 import {featuredApiTitle} from './format';
 import styles from './styles.module.css';
+
+/** Below the fold: in the browser its code loads when it scrolls near the viewport, not with the page. */
+const loadTryIt = () => import('./TryIt');
+const ServerTryIt = process.env.RENDERING_ON_SERVER ? (require('./TryIt') as typeof import('./TryIt')).default : null;
 
 function endpointAnchor(endpoint: ApiEndpoint): string {
   return `endpoint-${endpoint.id}`;
@@ -30,7 +34,7 @@ function buildToc(api: FeaturedApi): TOCItem[] {
   return items;
 }
 
-function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
+function Endpoint({api, endpoint, code}: {api: FeaturedApi; endpoint: ApiEndpoint; code: EndpointCode}) {
   return (
     <section className={styles.endpoint}>
       <Heading as="h3" id={endpointAnchor(endpoint)}>
@@ -50,14 +54,14 @@ function Endpoint({api, endpoint}: {api: FeaturedApi; endpoint: ApiEndpoint}) {
         <p>{endpoint.paramsNote ?? '该接口没有参数。'}</p>
       )}
       <p className={styles.blockLabel}>示例请求</p>
-      <CodeTabs api={api} endpoint={endpoint} />
-      {endpoint.sampleOmitted !== undefined ? (
+      <CodeTabs snippets={code.snippets} />
+      {code.example === null ? (
         <div className={styles.sampleOmitted} role="note" aria-label="示例响应（未提供）">
           <p className={styles.blockLabel}>示例响应（未提供）</p>
           <p>{endpoint.sampleOmitted}</p>
         </div>
       ) : (
-        <ExampleResponse example={endpoint.exampleResponse} />
+        <ExampleResponse example={code.example} />
       )}
     </section>
   );
@@ -90,7 +94,7 @@ export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): Re
                 接口
               </Heading>
               {api.endpoints.map((endpoint) => (
-                <Endpoint key={endpoint.id} api={api} endpoint={endpoint} />
+                <Endpoint key={endpoint.id} api={api} endpoint={endpoint} code={data.code[endpoint.id]!} />
               ))}
               <Heading as="h2" id="try-it">
                 在线试用
@@ -99,7 +103,7 @@ export default function FeaturedApiPage({data}: {data: FeaturedApiPageData}): Re
                 用你自己的 API 密钥直接从浏览器调用 {api.name}。请求由浏览器发往 <code>{new URL(api.baseUrl).host}</code>
                 ，不经过本站服务器；如果接口不允许跨域调用或请求失败，会显示示例数据。
               </p>
-              <TryIt key={api.id} api={api} />
+              <HydrateWhenVisible key={api.id} serverComponent={ServerTryIt} load={loadTryIt} props={{api, code: data.code}} />
               {api.errors && api.errors.length > 0 && (
                 <>
                   <Heading as="h2" id="errors">

@@ -1,5 +1,5 @@
 /** Sends a built request from the browser and turns every way it can end into something the panel can show. */
-import {serializeBody, type BuiltRequest} from './request';
+import {serializeBody, type BuiltRequest} from '@site/plugins/featured-apis/shared/request';
 
 export const TIMEOUT_MS = 15_000;
 

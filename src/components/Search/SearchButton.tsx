@@ -9,9 +9,9 @@ function shortcutModifier(): string {
 }
 
 /**
- * The navbar search button, in DocSearch's button markup so `@docsearch/css` styles it. It is our
- * own so that pages do not load DocSearch itself (modal, autocomplete, search client) until the
- * visitor shows an intent to search: `@docsearch/react` ships as one module.
+ * The navbar search button, with DocSearch's class names and our own styles. It is our own so that
+ * pages do not load DocSearch itself (modal, autocomplete, search client) until the visitor shows an
+ * intent to search: `@docsearch/react` ships as one module.
  *
  * Its accessible name is its visible text ("搜索 Ctrl K"), so speech users can say what they see
  * (WCAG 2.5.3); the shortcuts are declared with aria-keyshortcuts.
@@ -21,18 +21,18 @@ const SearchButton = forwardRef<HTMLButtonElement, {onClick: () => void}>(functi
   const [modifier, setModifier] = useState<string | null>(null);
   useEffect(() => setModifier(shortcutModifier()), []);
   return (
-    <button ref={ref} type="button" className="DocSearch DocSearch-Button"
+    <button ref={ref} type="button" className={`DocSearch DocSearch-Button ${styles.button}`}
       aria-keyshortcuts="Control+K Meta+K /"
       onClick={onClick}>
-      <span className="DocSearch-Button-Container">
-        <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <span className={`DocSearch-Button-Container ${styles.container}`}>
+        <svg className={`DocSearch-Search-Icon ${styles.icon}`} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <span className={`DocSearch-Button-Placeholder ${styles.label}`}>{SEARCH_BUTTON_TEXT}</span>
       </span>
       {modifier && (
-        <span className="DocSearch-Button-Keys">
+        <span className={`DocSearch-Button-Keys ${styles.keys}`}>
           {' '}
           <kbd className={`DocSearch-Button-Key ${styles.key}`}>{modifier}</kbd>{' '}
           <kbd className={`DocSearch-Button-Key ${styles.key}`}>K</kbd>

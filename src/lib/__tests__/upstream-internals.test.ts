@@ -82,7 +82,9 @@ const INTERNAL_USE_PATTERNS: [RegExp, string][] = [
   [/@docusaurus\/theme-common\/internal\b/, '@docusaurus/theme-common/internal'],
   [/@docusaurus\/[\w-]+\/(lib|src)\//, 'a file inside a @docusaurus package'],
   [/\bdocusaurusRoot\b/, 'window.docusaurusRoot'],
-  [/(from|module) ['"]nprogress['"]/, 'nprogress'],
+  [/prism-react-renderer\/dist\b|import (?!type )[^;]*from ['"]prism-react-renderer['"]/, 'prism-react-renderer (aliased to a stand-in)'],
+  [/registry\.js\b/, 'the generated chunk registry'],
+  [/docsSidebars|useDocById/, 'the docs version metadata'],
   [/\b_(index|tree|documentIds|fieldLength|storedFields)\b/, 'MiniSearch private fields'],
   [/@theme-original\//, 'a wrapped theme component'],
   [/@generated\/site-storage/, '@generated/site-storage'],
@@ -127,7 +129,12 @@ test(`every use of an upstream internal is listed in ${REGISTRY}`, () => {
 
 test(`every theme component the site swizzles is listed in ${REGISTRY}`, () => {
   const listed = new Set(UPSTREAM_INTERNALS.flatMap((entry) => entry.usedIn));
-  const components = sourceFiles('src/theme').filter((file) => /\/index\.tsx$/.test(file));
+  // A plugin's theme folder also holds components of its own; those replacing the classic theme's count.
+  const classicTheme = path.join(packageDir('@docusaurus/theme-classic')!, 'lib/theme');
+  const replacesClassic = (file: string) => fs.existsSync(path.join(classicTheme, file.replace(/^plugins\/[^/]+\/theme\//, '').replace(/\.tsx$/, '.js')));
+  const pluginThemes = fs.readdirSync(path.join(ROOT, 'plugins')).flatMap((name) => sourceFiles(`plugins/${name}/theme`)).filter(replacesClassic);
+  const components = [...sourceFiles('src/theme'), ...pluginThemes].filter((file) => /\/index\.tsx$/.test(file));
+  assert.ok(components.includes('plugins/code-highlight/theme/CodeBlock/index.tsx'), 'plugin theme folders are scanned');
   assert.ok(components.length > 0);
   assert.deepEqual(
     components.filter((file) => !listed.has(file)),

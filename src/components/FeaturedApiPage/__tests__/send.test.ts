@@ -10,7 +10,7 @@ import {
   sendRequest,
   type SendEnvironment,
 } from '../send';
-import type {BuiltRequest} from '../request';
+import type {BuiltRequest} from '@site/plugins/featured-apis/shared/request';
 
 const request: BuiltRequest = {
   method: 'POST',

@@ -13,8 +13,8 @@ import {
   toCurl,
   toJavaScript,
   toPython,
-} from '../request';
-import type {ApiEndpoint, FeaturedApi} from '@site/plugins/featured-apis/types';
+} from '../shared/request';
+import type {ApiEndpoint, FeaturedApi} from '../types';
 
 const queryAuth: Pick<FeaturedApi, 'baseUrl' | 'auth'> = {
   baseUrl: 'https://api.ipstack.com',
@@ -244,7 +244,7 @@ test('Python snippet: JSON body uses Python literals; raw body is sent as UTF-8'
 });
 
 test('every endpoint in the data yields three snippets that carry the key placeholder', () => {
-  const file = path.resolve(__dirname, '../../../data/featured-apis.json');
+  const file = path.resolve(__dirname, '../../../src/data/featured-apis.json');
   const {apis} = JSON.parse(fs.readFileSync(file, 'utf8')) as {apis: FeaturedApi[]};
   assert.equal(apis.length, 29);
   for (const api of apis) {

@@ -1,0 +1,2 @@
+// Stands in for theme-classic's nprogress client module (see ../index.ts).
+export default {};
