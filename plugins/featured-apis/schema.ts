@@ -53,11 +53,8 @@ const endpointSchema = Joi.object({
 
 const freeTierSchema = Joi.object({
   published: Joi.boolean().required(),
-  summary: Joi.when('published', {
-    is: true,
-    then: chinese.required(),
-    otherwise: Joi.forbidden().messages({'any.unknown': 'must not be set when published is false'}),
-  }),
+  // Unpublished: a plain statement of what the provider does or does not publish.
+  summary: chinese.required(),
   checked: checkedMonth.required(),
   source: Joi.when('published', {is: true, then: httpsUrl.required(), otherwise: httpsUrl}),
 }).messages({'object.base': 'must be an object with published, checked, summary and source fields, not free text'});
@@ -83,12 +80,16 @@ function apiSchema(categories: readonly string[]) {
     docsUrl: httpsUrl.required(),
     baseUrl: httpsUrl.pattern(/[^/]$/, 'URL without a trailing slash').required(),
     https: Joi.boolean().required(),
+    httpsNote: chinese,
     auth: Joi.object({
       type: Joi.string().valid('query', 'header', 'none').required(),
       name: Joi.when('type', {is: 'none', then: Joi.forbidden(), otherwise: Joi.string().required()}),
       note: chinese,
     }).required(),
-    freeTier: freeTierSchema,
+    freeTier: freeTierSchema.required().messages({
+      'any.required':
+        'is required: what the free plan allows (with the month checked and the source), or published: false with a summary saying the provider publishes no free plan or no figures',
+    }),
     rateLimit: chinese,
     endpoints: Joi.array().items(endpointSchema).min(1).unique('id').required(),
     errors: Joi.array()

@@ -54,10 +54,13 @@ export interface ApiError {
 /** A month written YYYY-MM, e.g. "2026-11". */
 export type CheckedMonth = string;
 
-/** Free-tier facts as the provider publishes them, with the month they were last checked. */
+/**
+ * Free-tier facts as the provider publishes them, with the month they were last checked. Unpublished: the
+ * summary says plainly that the provider publishes no free plan or no figures where we looked.
+ */
 export type FreeTier =
   | {published: true; summary: string; checked: CheckedMonth; source: string}
-  | {published: false; checked: CheckedMonth; source?: string};
+  | {published: false; summary: string; checked: CheckedMonth; source?: string};
 
 export interface FeaturedApi {
   id: string;
@@ -70,9 +73,10 @@ export interface FeaturedApi {
   docsUrl: string;
   baseUrl: string;
   https: boolean;
+  /** What the provider's docs say about HTTPS and on which plans (Chinese), shown beside `https`. */
+  httpsNote?: string;
   auth: ApiAuth;
-  /** Absent when the free-tier facts could not be checked. */
-  freeTier?: FreeTier;
+  freeTier: FreeTier;
   rateLimit?: string;
   endpoints: ApiEndpoint[];
   /** The API's own documented errors; absent when they could not be checked. */

@@ -125,12 +125,21 @@ const QUIET = {log() {}, warn() {}, error() {}};
 
 /**
  * Text zhlint should not judge, blanked with its line breaks kept: admonition fences (`:::tip[标题]`
- * is syntax, not a bracket in prose) and footnote references (`[^1]`).
+ * is syntax, not a bracket in prose), footnote references (`[^1]`), and the markers that open a line:
+ * a task list's box (`- [ ] `) and the number of a numbered heading or list item (`## 1. 标题`,
+ * `12. 包`), which zhlint read as a bracket with spaces and as a half-width full stop in Chinese.
  */
 function blankSyntax(text) {
   return text
     .split('\n')
-    .map((line) => (/^\s*:{3,}[a-z]*(\[.*\])?\s*$/.test(line) ? '' : line.replace(/\[\^[^\]\s]+\](?!:)/g, '')))
+    .map((line) =>
+      /^\s*:{3,}[a-z]*(\[.*\])?\s*$/.test(line)
+        ? ''
+        : line
+            .replace(/\[\^[^\]\s]+\](?!:)/g, '')
+            .replace(/^(\s*[-*+]\s+)\[[ xX]\](?=\s)/, '$1')
+            .replace(/^(\s*(?:#{1,6}\s+)?)\d+\.(?=\s)/, '$1'),
+    )
     .join('\n');
 }
 

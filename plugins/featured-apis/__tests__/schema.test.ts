@@ -163,19 +163,22 @@ test('free-tier facts carry a YYYY-MM checked month', () => {
   const {checked: _omitted, ...withoutMonth} = validApi().freeTier!;
   expectError([validApi({freeTier: withoutMonth as never})], 'freeTier.checked', /#0/);
   assert.throws(
-    () => validateFeaturedApis(FILE, {apis: [validApi({freeTier: {published: false, checked: '2026-00'}})]}, CATEGORIES),
+    () => validateFeaturedApis(FILE, {apis: [validApi({freeTier: {published: false, summary: '服务商没有公布免费套餐的额度。', checked: '2026-00'}})]}, CATEGORIES),
     /featured\.json: entry #0 "ipstack": field "freeTier\.checked" must be the month the facts were checked, written YYYY-MM/,
   );
 });
 
-test('free-tier facts are structured: published ones need a Chinese summary and a source', () => {
+test('free-tier facts are structured and required: a Chinese summary always, a source when published', () => {
+  const {freeTier: _none, ...withoutFreeTier} = validApi();
+  expectError([withoutFreeTier as never], 'freeTier', /#0/);
   expectError([validApi({freeTier: '免费套餐每月 100 次请求。' as never})], 'freeTier', /#0/);
   expectError([validApi({freeTier: {published: true, checked: '2026-11', source: 'https://ipstack.com'} as never})], 'freeTier.summary', /#0/);
   expectError([validApi({freeTier: {published: true, summary: '每月 100 次请求。', checked: '2026-11'} as never})], 'freeTier.source', /#0/);
   expectError([validApi({freeTier: {published: true, summary: '100 requests', checked: '2026-11', source: 'https://ipstack.com'}})], 'freeTier.summary', /#0/);
-  expectError([validApi({freeTier: {published: false, summary: '没有额度。', checked: '2026-11'} as never})], 'freeTier.summary', /#0/);
+  expectError([validApi({freeTier: {published: false, checked: '2026-11'} as never})], 'freeTier.summary', /#0/);
   expectError([validApi({freeTier: {checked: '2026-11'} as never})], 'freeTier.published', /#0/);
-  assert.equal(validateFeaturedApis(FILE, {apis: [validApi({freeTier: {published: false, checked: '2026-11'}})]}, CATEGORIES).length, 1);
+  assert.equal(validateFeaturedApis(FILE, {apis: [validApi({freeTier: {published: false, summary: '服务商没有公布免费套餐的额度。', checked: '2026-11'}})]}, CATEGORIES).length, 1);
+  expectError([validApi({httpsNote: 'HTTPS on every plan'})], 'httpsNote', /#0/);
 });
 
 test('errors are the provider\'s own codes with a Chinese meaning', () => {

@@ -70,3 +70,11 @@ test('syntax is not prose: admonition titles, footnote references, the space tha
 test('a bold term ending in a full-width bracket keeps the space that closes it', async () => {
   assert.deepEqual(await rules(`${DOC}**Route（路由）** 描述什么样的请求会被接收。\n`), []);
 });
+
+test('numbered headings and list items and task list boxes are syntax, not punctuation', async () => {
+  assert.deepEqual(await rules(`${DOC}## 1. 第一步\n\n正文。\n`), []);
+  assert.deepEqual(await rules(`${DOC}12. 包名要小写\n`), []);
+  assert.deepEqual(await rules(`${DOC}- [ ] \`npm test\` 通过\n- [x] **加粗** 的一项\n`), []);
+  // The same characters inside a sentence are still judged.
+  assert.ok((await rules(`${DOC}第一步完成了1. 第二步\n`)).length > 0);
+});

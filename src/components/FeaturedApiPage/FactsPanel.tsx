@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import type {FeaturedApi, ApiAuth, FreeTier} from '@site/plugins/featured-apis/types';
-import {FREE_TIER_NOT_PUBLISHED, formatCheckedMonth} from './format';
+import {formatCheckedMonth} from './format';
 import styles from './styles.module.css';
 
 export function describeAuth(auth: ApiAuth): string {
@@ -33,7 +33,7 @@ export function FreeTierFact({freeTier}: {freeTier: FreeTier}) {
   );
   return (
     <>
-      {freeTier.published ? freeTier.summary : `${FREE_TIER_NOT_PUBLISHED}。`}
+      {freeTier.summary}
       {checked}
     </>
   );
@@ -44,7 +44,7 @@ export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; 
     ['提供方', api.provider],
     ['分类', categoryPermalink ? <Link to={categoryPermalink}>{api.category}</Link> : api.category],
     ['认证方式', describeAuth(api.auth)],
-    ['HTTPS', api.https ? '支持' : '不支持'],
+    ['HTTPS', api.httpsNote ? `${api.https ? '支持' : '不支持'}。${api.httpsNote}` : api.https ? '支持' : '不支持'],
     ['基础地址', <code key="base">{api.baseUrl}</code>],
     [
       '官方文档',
@@ -53,7 +53,7 @@ export default function FactsPanel({api, categoryPermalink}: {api: FeaturedApi; 
       </a>,
     ],
   ];
-  if (api.freeTier) facts.push(['免费额度', <FreeTierFact key="free" freeTier={api.freeTier} />]);
+  facts.push(['免费额度', <FreeTierFact key="free" freeTier={api.freeTier} />]);
   if (api.rateLimit) facts.push(['速率限制', api.rateLimit]);
   return (
     <>

@@ -18,4 +18,3 @@ export function formatCheckedMonth(month: string): string {
 export const SAMPLE_LABEL = '示例响应（根据官方文档整理的样例数据，非实时结果）';
 
 /** Shown in the free-tier fact when the provider publishes no free-tier terms. */
-export const FREE_TIER_NOT_PUBLISHED = '服务商没有公开免费额度';

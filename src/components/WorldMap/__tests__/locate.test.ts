@@ -30,8 +30,7 @@ test('the demo relies on the documented facts of /fo/8: HTTPS on the free plan, 
   assert.equal(api.https, true);
   assert.equal(new URL(api.baseUrl).origin, POSITIONSTACK_KEY_SLOT.origin);
   assert.equal(POSITIONSTACK_KEY_SLOT.plainHttp, false);
-  assert.equal(api.freeTier?.published, true);
-  assert.match(api.freeTier?.summary ?? '', /免费套餐.*https/i, 'if the free plan loses HTTPS, the demo must ask before sending the key');
+  assert.match(api.httpsNote ?? '', /免费套餐.*https/i, 'if the free plan loses HTTPS, the demo must ask before sending the key');
 });
 
 test('parseForwardResponse takes the first result with coordinates', () => {
