@@ -3,8 +3,8 @@
 // plain preset-classic, scripts/bench/stock-site.mjs): build time, first-load weight and Lighthouse
 // of six page types, search index size and latency, precache size, serving under load. Timing lives
 // only here, never in pass/fail tests.
-//   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--skip-load] [--dir build]
-import {spawnSync} from 'node:child_process';
+//   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--lighthouse-runs N]
+//     [--skip-load] [--dir build] [--scale N]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import {precachedUrls} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
+import {gib, timedBuild} from './bench/builds.mjs';
+import {benchScale} from './bench/scale-bench.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
 import {serveBuild} from './lib/static-server.mjs';
 import {kib} from './bench/format.mjs';
@@ -30,6 +32,7 @@ const {values} = parseArgs({
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '5'},
+    scale: {type: 'string'},
   },
 });
 
@@ -41,32 +44,15 @@ const row = (group, metric, value) => rows.push([group, metric, value]);
 
 
 // --- builds: both cold (no persistent bundler cache), so the ratio is what our plugins and theme add
-/** Runs `docusaurus build` of `siteDir` into `outDir` and precompresses it; returns the build's seconds. */
-function timedBuild(siteDir, outDir) {
-  const started = performance.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
-    console.error(`\ndocusaurus build of ${siteDir} failed (exit ${result.status}) after ${seconds.toFixed(1)} s`);
-    process.exit(1);
-  }
-  spawnSync(process.execPath, ['scripts/precompress.mjs', outDir], {cwd: root, stdio: 'inherit'});
-  return seconds;
-}
-
 const stockDir = path.join(os.tmpdir(), 'apis-stock-reference');
 const stockBuildDir = path.join(stockDir, 'build');
-const ours = values['skip-build'] ? null : timedBuild(root, buildDir);
-const stock = values['skip-stock'] ? null : timedBuild(writeStockSite(root, stockDir), stockBuildDir);
-if (ours !== null) row('build (cold)', 'docusaurus build, ours', `${ours.toFixed(1)} s`);
-if (stock !== null) row('build (cold)', 'docusaurus build, stock reference', `${stock.toFixed(1)} s`);
-if (ours !== null && stock !== null) row('build (cold)', 'ours ÷ stock (target <= 1.3)', (ours / stock).toFixed(2));
+const ours = values['skip-build'] ? null : timedBuild(root, root, buildDir);
+const stock = values['skip-stock'] ? null : timedBuild(root, writeStockSite(root, stockDir), stockBuildDir);
+const seconds = (cost) => `${cost.seconds.toFixed(1)} s, peak ${gib(cost.peakRssBytes)}`;
+if (ours) row('build (cold)', 'docusaurus build, ours', seconds(ours.build));
+if (ours) row('build (cold)', 'precompress, ours (brotli 11)', seconds(ours.precompress));
+if (stock) row('build (cold)', 'docusaurus build, stock reference', seconds(stock.build));
+if (ours && stock) row('build (cold)', 'ours ÷ stock (target <= 1.3)', (ours.build.seconds / stock.build.seconds).toFixed(2));
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in "${values.dir}": run "npm run build" first, or drop --skip-build.`);
@@ -175,6 +161,12 @@ if (!values['skip-load']) {
         `RSS ${(result.rssBefore / 1024).toFixed(0)} → ${(result.rssAfter / 1024).toFixed(0)} MiB`,
     );
   }
+}
+
+// --- growth: both sites again with N generated pages (scripts/bench/scale-bench.mjs)
+if (values.scale) {
+  if (values['skip-stock']) console.error('--scale compares with the stock reference: drop --skip-stock');
+  else await benchScale({root, count: Number(values.scale), stockBase: {dir: stockDir, cost: stock}, row});
 }
 
 // --- table

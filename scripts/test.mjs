@@ -7,12 +7,12 @@
 // builds: each side alone leaves about a quarter of the two cores idle (the builds in their
 // single-threaded phases, the examples while their children start). Their output is held and
 // printed whole when each stage ends, so the two never interleave.
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {BrowserSetupError, ensureChromium} from './lib/browser.mjs';
 import {ensureNginx} from './lib/nginx.mjs';
+import {copySourcesWithoutGit} from './lib/source-copy.mjs';
 
 /** The main build: what `npm run build` makes, with a release label the PWA tests read. */
 const MAIN_BUILD_ENV = {SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
@@ -144,29 +144,6 @@ async function build(outDir, env, siteDir, log) {
   );
 }
 
-/**
- * The sources as a source archive holds them (`git archive`, a ZIP download, a Docker context): the
- * files Git tracks plus new ones it does not ignore, in a folder outside any Git worktree, with the
- * installed node_modules linked in. Null when this checkout is not a Git worktree: then the main
- * build already is a build without Git.
- */
-function sourcesWithoutGit() {
-  let files;
-  try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {encoding: 'utf8'}).split('\0').filter(Boolean);
-  } catch {
-    return null;
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-sources-'));
-  for (const file of files) {
-    if (!fs.existsSync(file)) continue; // deleted in the worktree, not yet in the index
-    fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
-    fs.copyFileSync(file, path.join(dir, file));
-  }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
 /** Type check, content lint, unit tests and docs examples: they need no build. */
 async function sourceChecks() {
   await stage('type check', (log) => command('npx', ['tsc', '--noEmit'], {log}), {held: true});
@@ -181,7 +158,7 @@ async function buildsAndTheirChecks() {
   // works (scripts/site-checks/__built__/built-site.test.ts checks its pages have no last-update line).
   const built = await stage('builds', async (log) => {
     if (!(await build('build', MAIN_BUILD_ENV, '.', log))) return false;
-    const sources = sourcesWithoutGit();
+    const sources = copySourcesWithoutGit('.');
     try {
       return await build(path.resolve('build-alt'), ALT_BUILD_ENV, sources ?? '.', log);
     } finally {

@@ -1,0 +1,40 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {addScalePages, scalePage} from '../scale.mjs';
+import {timedNode} from '../builds.mjs';
+import {lintSource} from '../../lint-content/rules.mjs';
+
+test('generated pages are the same on every run, differ from each other and carry headings, prose and code', () => {
+  assert.equal(scalePage(7), scalePage(7));
+  assert.notEqual(scalePage(7), scalePage(8));
+  const page = scalePage(7);
+  assert.match(page, /^---\ntitle: .+ 8\ndescription: .+\nsidebar_position: 9\n---\n/);
+  assert.equal(page.match(/^## /gm)?.length, 3);
+  assert.equal(page.match(/^### /gm)?.length, 3);
+  assert.match(page, /```ts\n[\s\S]+\n```\n$/);
+  assert.ok((page.match(/\p{Script=Han}/gu)?.length ?? 0) > 300, 'mostly Chinese prose');
+});
+
+test('the pages pass the site\'s own content checks, so both sites build them', async () => {
+  const findings = await lintSource({file: 'google/scale/page-00000.md', text: scalePage(0), kind: 'doc'});
+  assert.deepEqual(findings.filter((finding) => finding.rule !== 'zh-typography'), []);
+});
+
+test('addScalePages writes a category with its index and the pages', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-'));
+  try {
+    addScalePages(dir, 3);
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'google/scale')).sort(), ['_category_.json', 'index.md', 'page-00000.md', 'page-00001.md', 'page-00002.md']);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a timed step reports its wall time and, with GNU time, its peak memory', () => {
+  const cost = timedNode(['-e', 'const a = Buffer.alloc(64 * 1024 * 1024, 1); console.log(a.length)'], {cwd: os.tmpdir(), label: 'allocation'});
+  assert.ok(cost.seconds > 0);
+  if (fs.existsSync('/usr/bin/time')) assert.ok(cost.peakRssBytes! > 64 * 1024 * 1024, `peak ${cost.peakRssBytes}`);
+});
