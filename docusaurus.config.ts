@@ -11,6 +11,8 @@ import {buildRedirects} from './config/redirects';
 import {lightCodeTheme, darkCodeTheme, ADDITIONAL_LANGUAGES, CLASS_ONLY_THEME, HIGHLIGHT_SETTINGS, MAGIC_COMMENTS} from './config/prism';
 import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
+import {DOCS_SECTIONS, type DocsSection} from './config/sections';
+import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA} from './config/test-area';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
 import {loadCatalogue} from './plugins/catalogue/load';
@@ -25,20 +27,19 @@ const MARKDOWN_PLUGINS = {
   rehypePlugins: [rehypeTaskListLabels],
 };
 
-/** Options shared by every docs section: one current version labelled "Next". */
-function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
+/** A docs section of config/sections.ts: one current version labelled "Next", its sidebar file in sidebars/. */
+function docsSectionPlugin(section: DocsSection): [string, DocsOptions] {
   return [
     './plugins/docs-section/index.ts',
     {
-      id,
-      path: id,
-      routeBasePath: id,
-      sidebarPath: `./sidebars/${id}.ts`,
+      id: section.id,
+      path: section.id,
+      routeBasePath: section.id,
+      sidebarPath: `./sidebars/${section.id}.ts`,
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {label: 'Next'}},
       ...MARKDOWN_PLUGINS,
-      ...extra,
     } satisfies DocsOptions,
   ];
 }
@@ -127,7 +128,7 @@ const config: Config = {
         debug: true,
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: ['/tests/blog/**', '/tests/pages/**', '/tests/blog', '/tests/pages', '/__docusaurus/**'],
+          ignorePatterns: ignorePatterns(OUT_OF_SITEMAP_PREFIXES),
         },
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -137,16 +138,13 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
-    docsSection('docs', 'defaultSidebar'),
-    docsSection('google', 'devDocsSidebar'),
-    docsSection('learn', 'learnSidebar'),
-    docsSection('community', 'community'),
+    ...DOCS_SECTIONS.map(docsSectionPlugin),
     [
       '@docusaurus/plugin-content-docs',
       {
         id: 'tests',
         path: 'tests/docs',
-        routeBasePath: 'tests/docs',
+        routeBasePath: TEST_AREA.docs.slice(1),
         sidebarPath: './sidebars/tests.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
@@ -160,7 +158,7 @@ const config: Config = {
       {
         id: 'tests-blog',
         path: 'tests/blog',
-        routeBasePath: 'tests/blog',
+        routeBasePath: TEST_AREA.blog.slice(1),
         postsPerPage: 3,
         blogTitle: '测试博客',
         blogDescription: '用来检验博客功能的测试文章',
@@ -177,7 +175,7 @@ const config: Config = {
     ],
     [
       '@docusaurus/plugin-content-pages',
-      {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
+      {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: TEST_AREA.pages.slice(1), exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
@@ -196,7 +194,7 @@ const config: Config = {
     './plugins/world-map/index.ts',
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
     env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
-    ['./plugins/pwa/index.ts', pwaOptions],
+    ['./plugins/pwa/index.ts', {...pwaOptions, runtimeOnlyRoutes: NOT_CONTENT_PREFIXES}],
     // Raster images imported from MDX/TSX get a blurred placeholder and two widths; the dev server
     // does the same (disableInDev: false) so a page looks in `npm run dev` as it will when built.
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions],

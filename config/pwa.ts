@@ -17,7 +17,6 @@ export const OFFLINE_MODE_STRATEGIES: OfflinePwaOptions['offlineModeActivationSt
 
 export const pwaOptions: Partial<OfflinePwaOptions> = {
   offlineModeActivationStrategies: OFFLINE_MODE_STRATEGIES,
-  runtimeOnlyRoutes: ['/tests', '/__docusaurus'],
   // Only the test area draws Mermaid diagrams: the library and the diagram types it loads on demand
   // (about 2.5 MiB) are cached when a visitor opens such a page, not precached for every page.
   runtimeOnlyPackages: ['@docusaurus/theme-mermaid', 'mermaid'],

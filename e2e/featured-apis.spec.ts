@@ -3,7 +3,7 @@ import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} f
 import {requestsCarrying, storedKey} from './visitor-keys';
 import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
 import {featuredApis} from './site-data';
-import type {FeaturedApi} from '../plugins/featured-apis/types';
+import type {FeaturedApi} from '../plugins/featured-apis/shared/types';
 
 /**
  * The /fo/N pages: read from the same data file the site is built from, so the order and names follow the data.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {loadCatalogue} from '../plugins/catalogue/load';
-import {loadFeaturedApis} from '../plugins/featured-apis/load';
+import {loadFeaturedApis} from '../plugins/featured-apis/node/load';
 
 /**
  * The data the site is built from, read and validated by the same loaders the build uses, so the

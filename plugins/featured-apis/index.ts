@@ -5,8 +5,8 @@ import {endpointSnippets} from './shared/request';
 import {formatExample} from './shared/example';
 import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/load';
 import {catalogueCategoryPermalink} from '../catalogue/routes';
-import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './load';
-import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary} from './types';
+import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './node/load';
+import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary, FeaturedApisGlobalData} from './shared/types';
 
 export interface FeaturedApisOptions {
   /** How code blocks are highlighted at build time: the site's settings for plugins/code-highlight. */
@@ -16,11 +16,6 @@ export interface FeaturedApisOptions {
 export interface FeaturedApisContent {
   apis: FeaturedApi[];
   categorySlugs: Record<string, string>;
-}
-
-/** Global data of this plugin, read by the home page grid. */
-export interface FeaturedApisGlobalData {
-  apis: FeaturedApiSummary[];
 }
 
 export function summarize(api: FeaturedApi, index: number): FeaturedApiSummary {

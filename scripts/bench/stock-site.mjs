@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadCatalogue} from '../../plugins/catalogue/load.ts';
-import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-apis/load.ts';
-import {DOCS_SECTIONS} from '../../src/data/sections.ts';
+import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-apis/node/load.ts';
+import {DOCS_SECTIONS} from '../../config/sections.ts';
 import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
 
 /** The docs instances (plugin id = folder = route base path), the blog, and the static files. */
-const SECTION_IDS = DOCS_SECTIONS.map((section) => section.pluginId);
+const SECTION_IDS = DOCS_SECTIONS.map((section) => section.id);
 const CONTENT_DIRS = [...SECTION_IDS, 'blog', 'static'];
 
 const AUTH_LABELS = {apiKey: 'API Key', OAuth: 'OAuth', 'X-Mashape-Key': 'X-Mashape-Key', 'User-Agent': 'User-Agent'};

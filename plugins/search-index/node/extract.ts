@@ -7,7 +7,7 @@
  */
 import {Parser} from 'htmlparser2';
 
-import {DOCS_SECTIONS as SITE_DOCS_SECTIONS} from '../../../src/data/sections';
+import {DOCS_SECTIONS as SITE_DOCS_SECTIONS} from '../../../config/sections';
 import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from '../shared/types';
 import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from '../shared/types';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {HighlightedSnippet} from '@site/plugins/featured-apis/types';
+import type {HighlightedSnippet} from '@site/plugins/featured-apis/shared/types';
 
 /** Shared by every endpoint on every page, so picking Python once shows Python everywhere (and after a reload). */
 export const LANGUAGE_GROUP = 'featured-api-language';

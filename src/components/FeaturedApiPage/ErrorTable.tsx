@@ -1,5 +1,5 @@
 import React from 'react';
-import type {FeaturedApi} from '@site/plugins/featured-apis/types';
+import type {FeaturedApi} from '@site/plugins/featured-apis/shared/types';
 
 /** The errors this API's own documentation lists: its codes, its error types and what they mean. */
 export default function ErrorTable({api}: {api: FeaturedApi}) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {HighlightedCode} from '@site/plugins/featured-apis/types';
+import type {HighlightedCode} from '@site/plugins/featured-apis/shared/types';
 import {SAMPLE_LABEL} from './format';
 
 /** A sample response, always labelled as sample data taken from the documentation, never as a live result. */

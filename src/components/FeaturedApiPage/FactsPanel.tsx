@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {FeaturedApi, ApiAuth, FreeTier} from '@site/plugins/featured-apis/types';
+import type {FeaturedApi, ApiAuth, FreeTier} from '@site/plugins/featured-apis/shared/types';
 import {formatCheckedMonth} from './format';
 import styles from './styles.module.css';
 

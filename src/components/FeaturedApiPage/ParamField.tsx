@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import type {ApiParam} from '@site/plugins/featured-apis/types';
+import type {ApiParam} from '@site/plugins/featured-apis/shared/types';
 import {controlKind} from './form';
 import {LOCATION_LABELS} from './ParamTable';
 import utilities from '@site/src/css/utilities.module.css';

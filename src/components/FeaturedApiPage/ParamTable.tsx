@@ -1,5 +1,5 @@
 import React from 'react';
-import type {ApiParam} from '@site/plugins/featured-apis/types';
+import type {ApiParam} from '@site/plugins/featured-apis/shared/types';
 
 export const LOCATION_LABELS: Record<ApiParam['in'], string> = {path: '路径', query: '查询', header: '请求头', body: '请求体'};
 

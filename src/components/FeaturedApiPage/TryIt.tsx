@@ -2,7 +2,7 @@ import React, {useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import LazyRuntimeHighlighting from '@theme/RuntimeHighlighting/Lazy';
-import type {ApiEndpoint, EndpointCode, FeaturedApi} from '@site/plugins/featured-apis/types';
+import type {ApiEndpoint, EndpointCode, FeaturedApi} from '@site/plugins/featured-apis/shared/types';
 import {describeAuth} from './FactsPanel';
 import ExampleResponse from './ExampleResponse';
 import ParamField from './ParamField';

@@ -1,5 +1,5 @@
 /** The try-it form's model: which control each param gets, its initial state, and validation into typed values. */
-import type {ApiEndpoint, ApiParam, ParamValue} from '@site/plugins/featured-apis/types';
+import type {ApiEndpoint, ApiParam, ParamValue} from '@site/plugins/featured-apis/shared/types';
 import {exampleValue, paramKey, type ParamValues} from '@site/plugins/featured-apis/shared/request';
 
 export type ControlKind = 'select' | 'checkbox' | 'number' | 'text';

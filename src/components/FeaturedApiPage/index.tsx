@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import TOC from '@theme/TOC';
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint, EndpointCode} from '@site/plugins/featured-apis/types';
+import type {FeaturedApi, FeaturedApiPageData, ApiEndpoint, EndpointCode} from '@site/plugins/featured-apis/shared/types';
 import FactsPanel from './FactsPanel';
 import ParamTable from './ParamTable';
 import CodeTabs from './CodeTabs';

@@ -2,7 +2,7 @@ import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState} f
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis';
+import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis/shared/types';
 import {MAP_MARKERS, UNPLACED_PROVIDERS, type MapMarker} from '@site/src/data/map-markers';
 import {COUNTRY_COUNT, SERVER_LAYER, loadLayer, projectLonLat} from './countries';
 import {LAYER_ATTRIBUTE, layerMarkup, type LayerClassNames} from './layer';

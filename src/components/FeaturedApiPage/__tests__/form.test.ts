@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {controlKind, initialRawValues, parseParams} from '../form';
-import type {ApiEndpoint, ApiParam} from '@site/plugins/featured-apis/types';
+import type {ApiEndpoint, ApiParam} from '@site/plugins/featured-apis/shared/types';
 
 function param(overrides: Partial<ApiParam> & Pick<ApiParam, 'name' | 'type'>): ApiParam {
   return {in: 'query', required: false, description: '说明。', ...overrides};

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {DOCS_SECTIONS} from '@site/src/data/sections';
+import {DOCS_SECTIONS} from '@site/config/sections';
 import {NOT_FOUND_MARKER} from '@site/src/lib/offlineShell';
 import styles from './styles.module.css';
 
@@ -36,7 +36,7 @@ export default function ContentWrapper(props: Props): ReactNode {
                   <Link to="/">首页</Link>
                 </li>
                 {DOCS_SECTIONS.map((section) => (
-                  <li key={section.pluginId}>
+                  <li key={section.id}>
                     <Link to={section.path}>{section.title}</Link>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 /** Shape of one featured API in src/data/featured-apis.json. */
-import type {EncodedTokens} from '../code-highlight/shared/tokens';
+import type {EncodedTokens} from '../../code-highlight/shared/tokens';
 
 export type HttpMethod = 'GET' | 'POST';
 export type ParamLocation = 'path' | 'query' | 'header' | 'body';
@@ -124,4 +124,9 @@ export interface FeaturedApiPageData {
   previous: FeaturedApiSummary | null;
   next: FeaturedApiSummary | null;
   related: FeaturedApiSummary[];
+}
+
+/** Global data of the plugin (`usePluginData('featured-apis')`): the navbar menu, the home grid, the map. */
+export interface FeaturedApisGlobalData {
+  apis: FeaturedApiSummary[];
 }

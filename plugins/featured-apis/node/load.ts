@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadOnce} from '../lib/load-once';
+import {loadOnce} from '../../lib/load-once';
 import {validateFeaturedApis} from './schema';
-import type {FeaturedApi} from './types';
+import type {FeaturedApi} from '../shared/types';
 
 export const FEATURED_APIS_FILE = 'src/data/featured-apis.json';
 

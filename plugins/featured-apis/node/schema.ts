@@ -1,5 +1,5 @@
-import {Joi, validateEntries, describeByName, DataValidationError} from '../lib/validate-entries';
-import type {FeaturedApi} from './types';
+import {Joi, validateEntries, describeByName, DataValidationError} from '../../lib/validate-entries';
+import type {FeaturedApi} from '../shared/types';
 
 const hasHan = /\p{Script=Han}/u;
 const chinese = Joi.string().trim().min(2).pattern(hasHan, 'Chinese text');
