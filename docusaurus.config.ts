@@ -84,7 +84,6 @@ const config: Config = {
   clientModules: [
     // Only a build with a storage suffix has old keys to move.
     ...(env.storageNamespace ? ['./src/clientModules/storageMigration.ts'] : []),
-    './src/clientModules/offlineShell.ts',
     './src/clientModules/routeAnnouncer.ts',
   ],
 
@@ -124,7 +123,7 @@ const config: Config = {
           feedOptions: {type: 'all', language: 'zh', title: 'apis 博客', copyright: `© ${new Date().getFullYear()} apis 团队`},
         },
         pages: {...MARKDOWN_PLUGINS, path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/ui.css']},
         debug: true,
         sitemap: {
           lastmod: 'date',
@@ -185,9 +184,11 @@ const config: Config = {
     // Code is highlighted at build time: no Prism in the browser, colours as class rules.
     ['./plugins/code-highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     './plugins/catalogue/index.ts',
+    // Visitors' own API keys: the store, its policy and the field (try-it panels, map demo, swap).
+    './plugins/visitor-keys/index.ts',
     ['./plugins/featured-apis/index.ts', {highlight: HIGHLIGHT_SETTINGS}],
     './plugins/latest-posts/index.ts',
-    './plugins/prefix-routes/index.ts',
+    ['./plugins/prefix-routes/index.ts', {components: {'/feature-requests': '@site/src/components/FeatureRequests/index.tsx'}}],
     // The search dialog's CSS comes with the dialog, not in the stylesheet every page loads first.
     './plugins/docsearch-modal-css/index.ts',
     // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.

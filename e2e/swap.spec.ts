@@ -7,7 +7,7 @@ import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
 
 const LIVE_HOST = /^https:\/\/api\.exchangerate\.host\//;
 const KEY = '0123456789abcdef0123456789abcdef';
-/** The exchangerate.host key, shared with the try-it panel of /fo/15 (src/lib/apiKeyStorage.ts). */
+/** The exchangerate.host key, shared with the try-it panel of /fo/15 (plugins/visitor-keys/shared/storage.ts). */
 const API_ID = 'exchangerate_host';
 /** Where the converter kept the key before. */
 const LEGACY_KEY_STORAGE = 'apis.swap.key';

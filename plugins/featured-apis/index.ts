@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {highlightCode, registerLanguages, type HighlightSettings} from '../code-highlight/node/prism';
 import {endpointSnippets} from './shared/request';
 import {formatExample} from './shared/example';
@@ -57,6 +58,7 @@ export function buildPageData(content: FeaturedApisContent, settings: HighlightS
 export default function featuredApisPlugin(context: LoadContext, options: FeaturedApisOptions): Plugin<FeaturedApisContent> {
   return {
     name: 'featured-apis',
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     getPathsToWatch() {
       return [path.join(context.siteDir, FEATURED_APIS_FILE), path.join(context.siteDir, CATALOGUE_DIR, '*.json')];
@@ -75,7 +77,7 @@ export default function featuredApisPlugin(context: LoadContext, options: Featur
           const dataPath = await actions.createData(`fo-${page.index}.json`, JSON.stringify(page));
           actions.addRoute({
             path: featuredApiPermalink(page.index),
-            component: '@site/src/components/FeaturedApiPage/index.tsx',
+            component: '@theme/FeaturedApiPage',
             modules: {data: dataPath},
             exact: true,
           });
@@ -84,4 +86,16 @@ export default function featuredApisPlugin(context: LoadContext, options: Featur
       actions.setGlobalData({apis: content.apis.map(summarize)} satisfies FeaturedApisGlobalData);
     },
   };
+}
+
+const OPTIONS_SCHEMA = Joi.object({
+  highlight: Joi.object({
+    additionalLanguages: Joi.array().items(Joi.string()).required(),
+    magicCommentWords: Joi.array().items(Joi.string()).required(),
+    defaultLanguage: Joi.string(),
+  }).required(),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<FeaturedApisOptions, FeaturedApisOptions>): FeaturedApisOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }

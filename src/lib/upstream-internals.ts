@@ -257,7 +257,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'window.docusaurusRoot (client entry renders into an existing root)',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['src/clientModules/offlineShell.ts', 'src/lib/offlineShell.ts'],
+    usedIn: ['plugins/pwa/client/offlineShell.ts', 'plugins/pwa/shared/offlineShell.ts'],
     reason:
       'The not-found HTML also stands in for other routes (offline, prefix routes); hydrating it would fail, so a ' +
       'root is created first and the client entry’s hot-reload path renders into it.',
@@ -279,7 +279,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'generatedFilesDir routesChunkNames.json and client-manifest.json',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['plugins/pwa/precache.ts', 'plugins/pwa/index.ts'],
+    usedIn: ['plugins/pwa/node/precache.ts', 'plugins/pwa/index.ts'],
     reason: 'The precache list is the chunks of every reachable route; only these build files map routes to chunks.',
     recheck:
       'The file names and shapes (route key = path + "-" + 3 hex digits; manifest origins/assets). The precache size ' +
@@ -346,9 +346,9 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     usedIn: [
       'plugins/pwa/index.ts',
       'plugins/pwa/sw-offline.js',
-      'src/pwa/registerServiceWorker.ts',
-      'src/lib/offlineMode.ts',
-      'src/theme/PwaReloadPopup/index.tsx',
+      'plugins/pwa/client/registerServiceWorker.ts',
+      'plugins/pwa/shared/offlineMode.ts',
+      'plugins/pwa/theme/PwaReloadPopup/index.tsx',
     ],
     reason:
       'plugins/pwa wraps the stock plugin (smaller precache, offline navigation, postBuild after the search index); the ' +

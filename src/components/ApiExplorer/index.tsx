@@ -23,7 +23,6 @@ import {
   type ExplorerQuery,
   type SortOrder,
 } from './filter';
-import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 import {cachedUntilFailure} from '@site/src/lib/cachedUntilFailure';
 
@@ -73,9 +72,9 @@ function SelectField({
   onSelect: (value: string) => void;
 }) {
   return (
-    <div className={styles.field}>
+    <div className="apis-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className={styles.input} value={value} onChange={(event) => onSelect(event.target.value)}>
+      <select id={id} className="apis-input" value={value} onChange={(event) => onSelect(event.target.value)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -145,13 +144,13 @@ function Controls({
   const id = useId();
   return (
     <form className={styles.controls} role="search" aria-label="筛选公共 API" onSubmit={(event) => event.preventDefault()}>
-      <div className={clsx(styles.field, styles.searchField)}>
+      <div className={clsx('apis-field', styles.searchField)}>
         <label htmlFor={`${id}-q`}>搜索名称或说明</label>
         <input
           id={`${id}-q`}
           ref={searchRef}
           type="search"
-          className={styles.input}
+          className="apis-input"
           placeholder="例如：天气、weather、图片"
           autoComplete="off"
           spellCheck={false}
@@ -190,7 +189,7 @@ function Controls({
         choices={SORT_CHOICES}
         onSelect={(sort) => onChange({...query, sort: sort as SortOrder})}
       />
-      <div className={styles.checkboxField}>
+      <div className={clsx('apis-checkbox', styles.checkboxField)}>
         <input
           id={`${id}-https`}
           type="checkbox"
@@ -232,7 +231,7 @@ function ApiItem({api}: {api: ExplorerApi}) {
       <p className={styles.itemName}>
         <a href={api.url} target="_blank" rel="noopener noreferrer">
           {api.name}
-          <span className={utilities.visuallyHidden}>（在新标签页中打开）</span>
+          <span className="apis-visually-hidden">（在新标签页中打开）</span>
         </a>
       </p>
       <p className={styles.itemDescription}>{api.descriptionZh}</p>

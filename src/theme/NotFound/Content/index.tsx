@@ -5,7 +5,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {DOCS_SECTIONS} from '@site/config/sections';
-import {NOT_FOUND_MARKER} from '@site/src/lib/offlineShell';
+import {NOT_FOUND_MARKER} from '@site/plugins/pwa/shared/offlineShell';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof ContentType>;
  * any address it has not stored, so an offline notice follows it, shown by CSS while the browser
  * is offline (`html[data-network=offline]`, kept by the network-status client module), which then
  * also hides the theme's "broken link" paragraphs: it must work even when the page never becomes
- * interactive. The marker tells src/clientModules/offlineShell.ts that this HTML is the not-found
+ * interactive. The marker tells plugins/pwa/client/offlineShell.ts that this HTML is the not-found
  * page. Relies on the theme's content being a <main> that takes `className` and holds the heading
  * and <p> paragraphs (src/lib/upstream-internals.ts).
  */
