@@ -179,6 +179,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
     './plugins/lean-bundle/index.ts',
+    // The wrong-baseUrl banner in Chinese (Docusaurus' own is English and not a theme component).
+    './plugins/base-url-banner/index.ts',
     // The bar shown while a slow route loads, without the nprogress library.
     './plugins/route-progress/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours as class rules.

@@ -19,6 +19,8 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {whenSearchIndexWritten} from '../search-index/node/written';
 import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './node/precache';
 import {RecordLazyChunks, readLazyChunks} from './node/lazy-chunks';
+import fs from 'node:fs';
+import {OFFLINE_ROUTES_FILE, OFFLINE_SHELL_PATH, offlineRoutes} from './shared/offlineShell';
 
 export interface OfflinePwaOptions extends PwaPluginOptions {
   /** Route prefixes whose own chunks are cached only once visited (test area, debug pages). */
@@ -73,7 +75,14 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
       if (isServer) return stock;
       return {...stock, plugins: [...(stock.plugins ?? []), new RecordLazyChunks(context.generatedFilesDir)]};
     },
+    async contentLoaded(args) {
+      await pwa.contentLoaded?.(args);
+      // Offline, the worker serves this page for a route whose page it has not stored (sw-offline.js).
+      args.actions.addRoute({path: OFFLINE_SHELL_PATH, component: '@theme/OfflineShell', exact: true});
+    },
     async postBuild(props) {
+      // The worker's list of the routes the offline shell stands in for; written before the precache scan.
+      fs.writeFileSync(path.join(props.outDir, OFFLINE_ROUTES_FILE), JSON.stringify(offlineRoutes(props.routesPaths, [])));
       if (props.plugins.some((plugin) => plugin.name === 'search-index')) await whenSearchIndexWritten(props.outDir);
       await pwa.postBuild!(props);
     },

@@ -216,6 +216,15 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/theme/Blog/Components/Author/Socials/index.js': '96f5a32471a918d4', 'lib/theme/Blog/Components/Author/index.js': '80f3439844341453'},
   },
   {
+    what: 'theme-classic ErrorPageContent (replaced: causes in Chinese)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/ErrorPageContent/index.tsx'],
+    reason: 'The theme joins the error’s causes with an English "Cause:"; ours lists them after 原因：, same title and 重试 button.',
+    recheck: 'lib/theme/ErrorPageContent.js (props, translation ids); e2e/test-pages.spec.ts (crashTest, layout-crash).',
+    upstreamFiles: {'lib/theme/ErrorPageContent.js': 'a85bb2d0b98bbb2c'},
+  },
+  {
     what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
     package: '@docusaurus/plugin-debug',
     checkedVersion: '3.10.2',
@@ -337,6 +346,32 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     reason: 'The package index requires tslib for one helper, which puts all of tslib in every page’s main bundle.',
     recheck: 'lib/index.js exports and lib/*.js file names; plugins/lean-bundle/__tests__/utils-common.test.ts compares the two.',
     upstreamFiles: {'lib/index.js': 'f67a902f603f736c'},
+  },
+  {
+    what: 'core theme fallbacks Error and Loading (replaced in Chinese), the route context the Error fallback provides (lib/client/routeContext)',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/Error/index.tsx', 'src/theme/Loading/index.tsx'],
+    reason:
+      'Docusaurus’ own fallbacks are English ("This page crashed", "Try again", "Cause:", "Retry") and styled inline. Ours keep their ' +
+      'behaviour: the error inside the layout with the layout’s route context, the loading states of react-loadable.',
+    recheck:
+      'theme-fallback/Error still wraps the layout in RouteContextProvider (lib/client/routeContext.js exports it) and an ErrorBoundary; ' +
+      'theme-fallback/Loading still takes react-loadable’s props. e2e/test-pages.spec.ts (layout-crash, loading-states).',
+    upstreamFiles: {
+      'lib/client/theme-fallback/Error/index.js': '4037ad84f1980a33',
+      'lib/client/theme-fallback/Loading/index.js': 'ffd8013daa28cd24',
+      'lib/client/routeContext.js': '5b7cfc91bc880922',
+    },
+  },
+  {
+    what: 'core BaseUrlIssueBanner (lib/client/BaseUrlIssueBanner, imported by App.js as ./BaseUrlIssueBanner), replaced by the bundler',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/base-url-banner/index.ts', 'plugins/base-url-banner/client/BaseUrlIssueBanner.tsx'],
+    reason: 'The banner is English and not a theme component; ours says the same in Chinese and styles itself through the CSSOM.',
+    recheck: 'App.js still imports ./BaseUrlIssueBanner; the banner still shows on the home page when window.docusaurus is missing.',
+    upstreamFiles: {'lib/client/BaseUrlIssueBanner/index.js': '595521e3fe1fb3a6', 'lib/client/App.js': '1442f48492b53516'},
   },
   // ---- PWA ---------------------------------------------------------------------------------------------------
   {

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {INDEX_FILE_PATTERN} from '../../search-index/shared/format';
+import {OFFLINE_ROUTES_FILE, OFFLINE_SHELL_FILE} from '../shared/offlineShell';
 
 export interface ManifestEntry {
   url: string;
@@ -27,8 +28,8 @@ export interface ClientManifest {
 /** `routesChunkNames.json`: route key (`<path>-<hash>`) → nested object whose string leaves are chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
 
-/** HTML documents the worker keeps: the home page and the not-found page it renders other routes from. */
-export const SHELL_DOCUMENTS = ['index.html', '404.html'];
+/** HTML documents the worker keeps: the home page, the not-found page and the offline shell, plus the list of routes it stands in for. */
+export const SHELL_DOCUMENTS = ['index.html', '404.html', OFFLINE_SHELL_FILE, OFFLINE_ROUTES_FILE];
 
 const PRECACHED_FILE = [
   /^assets\/.+\.(js|css)$/,

@@ -1,10 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {DOCS_SECTIONS} from '@site/config/sections';
+import OfflineNotice from '@theme/OfflineNotice';
 import {NOT_FOUND_MARKER} from '@site/plugins/pwa/shared/offlineShell';
 import styles from './styles.module.css';
 
@@ -26,25 +25,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       <div className={clsx('container', styles.offlineContainer)}>
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <section className={styles.offlineNotice} aria-labelledby="offline-notice-title">
-              <h2 id="offline-notice-title" className={styles.offlineTitle}>
-                你目前处于离线状态
-              </h2>
-              <p>这个页面还没有保存到本机，联网后刷新即可打开。下面这些页面已经可以离线阅读：</p>
-              <ul>
-                <li>
-                  <Link to="/">首页</Link>
-                </li>
-                {DOCS_SECTIONS.map((section) => (
-                  <li key={section.id}>
-                    <Link to={section.path}>{section.title}</Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to="/blog">博客</Link>
-                </li>
-              </ul>
-            </section>
+            <OfflineNotice className={styles.offlineNotice} />
           </div>
         </div>
       </div>
