@@ -16,10 +16,14 @@ import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
 import {loadCatalogue} from './plugins/catalogue/load';
+import {loadFeaturedApis} from './plugins/featured-apis/node/load';
+import {securityHeadersOptions} from './config/security';
 
 const env = readSiteEnv();
 /** The announcement bar states the catalogue's size (the catalogue plugin reuses this load). */
 const catalogue = loadCatalogue(__dirname);
+/** Where the try-it panels send requests: the only API hosts the security policy lets pages reach. */
+const featuredApiBaseUrls = loadFeaturedApis(__dirname, catalogue.map((category) => category.category)).map((api) => api.baseUrl);
 
 /** Remark and rehype plugins of every Markdown content plugin. */
 const MARKDOWN_PLUGINS = {
@@ -176,7 +180,7 @@ const config: Config = {
       '@docusaurus/plugin-content-pages',
       {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: TEST_AREA.pages.slice(1), exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
+    ['./plugins/redirects/index.ts', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
     './plugins/lean-bundle/index.ts',
     // The wrong-baseUrl banner in Chinese (Docusaurus' own is English and not a theme component).
@@ -198,6 +202,8 @@ const config: Config = {
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
     env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
     ['./plugins/pwa/index.ts', {...pwaOptions, runtimeOnlyRoutes: NOT_CONTENT_PREFIXES}],
+    // Content-Security-Policy and security headers from what the built pages run and the data names.
+    ['./plugins/security-headers/index.ts', securityHeadersOptions(env, featuredApiBaseUrls)],
     // Raster images imported from MDX/TSX get a blurred placeholder and two widths; the dev server
     // does the same (disableInDev: false) so a page looks in `npm run dev` as it will when built.
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions],

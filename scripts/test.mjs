@@ -167,7 +167,7 @@ async function buildsAndTheirChecks() {
   });
   if (!built) return false;
   await stage('site checks (links, rendered Markdown, serving)', (log) =>
-    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'deploy/__built__/serving.test.ts'], log),
+    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'plugins/security-headers/__built__/policy.test.ts', 'deploy/__built__/serving.test.ts'], log),
   );
   await stage('search relevance', (log) => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts'], log));
   return true;

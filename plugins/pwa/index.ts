@@ -9,14 +9,15 @@
  * - client/: the worker's registration (offline mode, update prompt) and the client module that
  *   renders a route from the not-found shell; shared/: the offline-mode rules and the shell marker;
  * - theme/PwaReloadPopup: the update prompt, replacing the stock one.
- * - The stock postBuild scans the build folder; it waits here until the search index is written.
+ * - The stock postBuild scans the build folder; it waits here until every plugin whose content has a
+ *   `beforePrecache` promise (the search index, the pages' security policy) has written its files.
  */
 import path from 'node:path';
 // The package's declared types describe only its options; the implementation's types are in lib/.
 import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {whenSearchIndexWritten} from '../search-index/node/written';
+import {waitsFor} from '../lib/settlement';
 import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './node/precache';
 import {RecordLazyChunks, readLazyChunks} from './node/lazy-chunks';
 import fs from 'node:fs';
@@ -83,7 +84,7 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     async postBuild(props) {
       // The worker's list of the routes the offline shell stands in for; written before the precache scan.
       fs.writeFileSync(path.join(props.outDir, OFFLINE_ROUTES_FILE), JSON.stringify(offlineRoutes(props.routesPaths, [])));
-      if (props.plugins.some((plugin) => plugin.name === 'search-index')) await whenSearchIndexWritten(props.outDir);
+      await Promise.all(waitsFor(props.plugins, 'beforePrecache'));
       await pwa.postBuild!(props);
     },
   };

@@ -244,6 +244,25 @@ test('reload picks up a new deploy in the same folder', async () => {
   assert.equal((await request('/fresh')).status, 200);
 });
 
+test('the security policy the build wrote is sent, per page where a page has its own, and its folder is never served', async () => {
+  const policy = {header: "default-src 'self'", overrides: {'/docs': "default-src 'self'; style-src 'self' 'unsafe-inline'"}, headers: {'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff'}};
+  write('.security/headers.json', JSON.stringify(policy));
+  try {
+    server.reload();
+    assert.equal((await request('/')).headers['content-security-policy'], policy.header);
+    assert.equal((await request('/docs')).headers['content-security-policy'], policy.overrides['/docs']);
+    const missing = await request('/nope');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['content-security-policy'], policy.header);
+    assert.equal(missing.headers['x-frame-options'], 'DENY');
+    for (const target of ['/.security/headers.json', '/.security', '/%2esecurity/headers.json']) assert.equal((await request(target)).status, 404, target);
+  } finally {
+    fs.rmSync(path.join(dir, '.security'), {recursive: true, force: true});
+    server.reload();
+  }
+  assert.equal((await request('/')).headers['content-security-policy'], undefined, 'no policy without the file');
+});
+
 // The timeout only bounds the failure: without dropping kept-alive connections, stop() never returns.
 test('serveBuild answers on a free loopback port, and stop() returns while a client keeps its connection alive', {timeout: 10_000}, async () => {
   const site = await serveBuild(dir);

@@ -17,10 +17,23 @@ export const PREFIX_ROUTES = PREFIX_ROUTE_PATHS;
 /** Hashed build output: its name changes with its content, so browsers may keep it for good. */
 const IMMUTABLE = /^\/assets\//;
 
+/** Headers of a build without the security plugin's files (a test fixture). */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * Where plugins/security-headers writes the site's policy: {header, overrides: {urlPath: policy},
+ * headers}. A dot-folder, so it is read here and never served.
+ */
+export const SECURITY_POLICY_FILE = '.security/headers.json';
+
+function readSecurityPolicy(root) {
+  const file = path.join(root, SECURITY_POLICY_FILE);
+  if (!fs.existsSync(file)) return {header: undefined, overrides: {}, headers: SECURITY_HEADERS};
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -37,9 +50,11 @@ function urlPathOf(relative) {
   return `/${route}`;
 }
 
+/** The files of a build, dot-files and dot-folders left out: they are never served. */
 function listFiles(dir, prefix = '') {
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
+    if (entry.name.startsWith('.')) continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...listFiles(dir, relative));
     else out.push(relative);
@@ -62,7 +77,7 @@ function readBuild(root) {
   }
   const precompressed = files.some((file) => file.endsWith('.br') || file.endsWith('.gz'));
   const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false});
-  return {names, routes, notFound, precompressed, serveFile};
+  return {names, routes, notFound, precompressed, serveFile, security: readSecurityPolicy(root)};
 }
 
 /** The file of the build a decoded URL path names (an exact file, else a page), or undefined. */
@@ -137,8 +152,15 @@ function sendNotFound(build, req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The security headers of a response: the site's, with the policy of the page it answers with. */
+function setSecurityHeaders(build, res, file) {
+  for (const [name, value] of Object.entries(build.security.headers)) res.setHeader(name, value);
+  const policy = (file?.endsWith('.html') && build.security.overrides[urlPathOf(file)]) || build.security.header;
+  if (policy) res.setHeader('Content-Security-Policy', policy);
+}
+
 function handle(build, req, res) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  setSecurityHeaders(build, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Length': 0});
     res.end();
@@ -171,6 +193,7 @@ function handle(build, req, res) {
     }
   }
   // sirv is handed the exact file: it only picks the encoding and sends.
+  setSecurityHeaders(build, res, file);
   req.url = targetOf(file);
   if (!usableRange(req.headers.range)) delete req.headers.range;
   res.setHeader('Cache-Control', IMMUTABLE.test(urlPath) ? CACHE_FOREVER : CACHE_REVALIDATE);
