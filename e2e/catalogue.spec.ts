@@ -4,18 +4,20 @@ import type {Locator, Page, Request, Response} from '@playwright/test';
 import {test, expect, expectNoProblems, visit} from './fixtures';
 import {catalogue} from './site-data';
 import {MAIN_BUILD} from './site-server';
-import type {CatalogueApi, CatalogueCategory} from '../plugins/catalogue/types';
+import type {ResolvedCategory} from '../plugins/catalogue/node/resolve';
+import type {CatalogueEntry} from '../plugins/catalogue/shared/types';
 
 /**
  * The catalogue: category pages and the explorer on /community/public-apis. Expected counts are
- * computed here from src/data/catalogue/*.json, independently of src/components/ApiExplorer/filter.ts.
+ * computed here from the catalogue as the build resolves it (src/data/catalogue/*.json with the
+ * verified facts applied), independently of plugins/catalogue/theme/ApiExplorer/filter.ts.
  */
-const categories: CatalogueCategory[] = catalogue;
+const categories: ResolvedCategory[] = catalogue;
 
-type Row = CatalogueApi & {slug: string};
+type Row = CatalogueEntry & {slug: string};
 const rows: Row[] = categories.flatMap((category) => category.apis.map((api) => ({...api, slug: category.slug})));
 
-function category(slug: string): CatalogueCategory {
+function category(slug: string): ResolvedCategory {
   const found = categories.find((c) => c.slug === slug);
   if (!found) throw new Error(`no category ${slug} in src/data/catalogue`);
   return found;
