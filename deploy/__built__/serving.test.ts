@@ -114,6 +114,27 @@ function serverChecks(origin: () => string) {
     assert.equal(part.body.length, 100);
   });
 
+  test('the catalogue JSON API: JSON any origin may read, precompressed, revalidated', async () => {
+    for (const target of ['/catalogue/v1/apis.json', '/catalogue/v1/categories.json', '/catalogue/v1/categories/animals.json', '/catalogue/v1/openapi.json']) {
+      const answer = await get(target, {headers: {origin: 'https://elsewhere.example'}});
+      assert.equal(answer.status, 200, target);
+      assert.match(String(answer.headers['content-type']), /^application\/json/, target);
+      assert.equal(answer.headers['access-control-allow-origin'], '*', target);
+      assert.equal(answer.headers['cache-control'], CACHE_REVALIDATE, target);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
+      assert.deepEqual(JSON.parse(answer.body.toString()), JSON.parse(fs.readFileSync(path.join(buildDir, target), 'utf8')), target);
+    }
+    const br = await get('/catalogue/v1/apis.json', {headers: {'accept-encoding': 'br'}});
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(br.body, fs.readFileSync(path.join(buildDir, 'catalogue/v1/apis.json.br')));
+    assert.equal(br.headers['access-control-allow-origin'], '*');
+    assert.equal((await get('/catalogue/v1/categories/no-such-category.json')).status, 404);
+    // Only the JSON API is opened to other origins.
+    assert.equal((await get('/manifest.json')).headers['access-control-allow-origin'], undefined);
+    assert.equal((await get('/google/ccxt')).headers['access-control-allow-origin'], undefined);
+  });
+
   test('every answer says nosniff and a referrer policy', async () => {
     for (const target of ['/', '/google/ccxt/', '/no-such-page-xyz']) {
       const answer = await get(target);

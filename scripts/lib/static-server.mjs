@@ -22,6 +22,12 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The catalogue's JSON API (plugins/catalogue, JSON_API_PATH): open data that any web page may
+ * read, so its answers allow every origin. Nothing else of the site does.
+ */
+export const OPEN_DATA_PREFIX = '/catalogue/v1/';
+
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -174,6 +180,7 @@ function handle(build, req, res) {
   req.url = targetOf(file);
   if (!usableRange(req.headers.range)) delete req.headers.range;
   res.setHeader('Cache-Control', IMMUTABLE.test(urlPath) ? CACHE_FOREVER : CACHE_REVALIDATE);
+  if (urlPath.startsWith(OPEN_DATA_PREFIX)) res.setHeader('Access-Control-Allow-Origin', '*');
   build.serveFile(req, res, () => sendNotFound(build, req, res));
 }
 
