@@ -4,7 +4,8 @@
  * - node/: loads and validates the data (load.ts, schema.ts), applies the verified facts of
  *   featured-apis.json and the link status (facts.ts, resolve.ts), writes the generated modules
  *   (modules.ts) and, after the build, the static JSON API under /catalogue/v1/ (json-api.ts,
- *   openapi.ts); the maintainers' tools live beside them (sync/, check-links/).
+ *   openapi.ts). The maintainers' tools (`npm run catalogue:sync`, `npm run catalogue:check-links`)
+ *   are in scripts/catalogue/ and use this code.
  * - shared/: types, the one row encoding, statistics from counts, permalinks and labels, for the
  *   Node side, the theme components and the site.
  * - theme/: CatalogueStats, CatalogueCategoryTable, CatalogueCount, CatalogueTable, ApiExplorer and
