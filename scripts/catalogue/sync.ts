@@ -155,11 +155,9 @@ export function applyDiff(dir: string, diff: CatalogueDiff, upstream: UpstreamLi
   diff.added.forEach((api, index) => entryOf.set(api, {id: newIds[index]}));
   const kept = new Map<string, Partial<CatalogueApi>[]>();
   for (const api of upstream.apis) {
-    const previous = entryOf.get(api)!;
-    const {descriptionZh, id, ...rest} = previous;
-    const entry = {...rest, id, name: api.name, url: api.url, auth: api.auth, https: api.https, cors: api.cors, description: api.description, ...(descriptionZh === undefined ? {} : {descriptionZh})};
-    // The key order of the data files: id first, descriptionZh last.
-    const ordered = {id: entry.id, name: entry.name, url: entry.url, auth: entry.auth, https: entry.https, cors: entry.cors, description: entry.description, ...entry};
+    const {id, descriptionZh, name: _name, url: _url, auth: _auth, https: _https, cors: _cors, description: _description, ...extra} = entryOf.get(api)!;
+    // The key order of the data files: id first, the upstream facts, descriptionZh last.
+    const ordered = {id, name: api.name, url: api.url, auth: api.auth, https: api.https, cors: api.cors, description: api.description, ...extra, ...(descriptionZh === undefined ? {} : {descriptionZh})};
     kept.set(api.category, [...(kept.get(api.category) ?? []), ordered]);
   }
   // Unreadable rows leave their API where it was.
