@@ -438,7 +438,7 @@ export default function ApiExplorer(): React.ReactNode {
   // An API's details opened (from its permalink or its "details" link): bring them into view and focus.
   useEffect(() => {
     if (!selected) return;
-    detailsRef.current?.scrollIntoView({block: 'start'});
+    detailsRef.current?.closest('section')?.scrollIntoView({block: 'start'});
     detailsRef.current?.focus({preventScroll: true});
   }, [selected]);
 

@@ -29,7 +29,7 @@ export function verificationSentences(api: CatalogueEntry): {field: VerifiableFi
   return verification.facts.map((fact) => ({
     field: fact.field,
     // "HTTPS 为", "认证方式为": a space between Latin and Chinese, as the site's typography wants.
-    before: `${FACT_NAMES[fact.field]}${/[A-Za-z]$/.test(FACT_NAMES[fact.field]) ? ' ' : ''}为“${factLabel(fact.field, fact.value)}”，依据`,
+    before: `${FACT_NAMES[fact.field]}${/[A-Za-z]$/.test(FACT_NAMES[fact.field]) ? ' ' : ''}为“${factLabel(fact.field, fact.value)}”，依据 `,
     after: `（${formatMonth(verification.checked)}对照服务商的官方文档核对）；上游清单记为“${factLabel(fact.field, fact.upstream)}”。`,
   }));
 }
