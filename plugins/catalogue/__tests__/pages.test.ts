@@ -82,3 +82,11 @@ test('no page of the docs imports the catalogue data files or the removed compon
   for (const dir of ['docs', 'google', 'learn', 'community', 'blog', 'tests']) walk(path.join(siteDir, dir));
   assert.deepEqual(offenders, []);
 });
+
+test('the page checks catch a page that imports the data file, or another category', () => {
+  const defective = ["import CatalogueTable from '@theme/CatalogueTable';", "import category from '@site/src/data/catalogue/animals.json';", '', '<CatalogueTable category={category} />'].join('\n');
+  assert.match(defective, DATA_IMPORT);
+  assert.deepEqual([...defective.matchAll(IMPORT)], []);
+  const copied = "import category from '@catalogue/category/anime';";
+  assert.deepEqual([...copied.matchAll(IMPORT)].map((match) => match[2]), ['anime']);
+});
