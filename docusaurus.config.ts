@@ -15,15 +15,17 @@ import {DOCS_SECTIONS, type DocsSection} from './config/sections';
 import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA} from './config/test-area';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
-import {loadCatalogue} from './plugins/catalogue/load';
+import {loadCatalogueTotals, type CatalogueOptions} from './plugins/catalogue/index';
+import {loadCatalogue} from './plugins/catalogue/node/load';
 import {loadFeaturedApis} from './plugins/featured-apis/node/load';
 import {securityHeadersOptions} from './config/security';
 
 const env = readSiteEnv();
-/** The announcement bar states the catalogue's size (the catalogue plugin reuses this load). */
-const catalogue = loadCatalogue(__dirname);
+const catalogueOptions: CatalogueOptions = env.catalogueStatusFile ? {statusFile: env.catalogueStatusFile} : {};
+/** The announcement bar states the catalogue's size: the plugin's numbers (it reuses this load). */
+const catalogueTotals = loadCatalogueTotals(__dirname, catalogueOptions);
 /** Where the try-it panels send requests: the only API hosts the security policy lets pages reach. */
-const featuredApiBaseUrls = loadFeaturedApis(__dirname, catalogue.map((category) => category.category)).map((api) => api.baseUrl);
+const featuredApiBaseUrls = loadFeaturedApis(__dirname, loadCatalogue(__dirname).map((category) => category.category)).map((api) => api.baseUrl);
 
 /** Remark and rehype plugins of every Markdown content plugin. */
 const MARKDOWN_PLUGINS = {
@@ -189,7 +191,7 @@ const config: Config = {
     './plugins/route-progress/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours as class rules.
     ['./plugins/code-highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
-    './plugins/catalogue/index.ts',
+    ['./plugins/catalogue/index.ts', catalogueOptions],
     // Visitors' own API keys: the store, its policy and the field (try-it panels, map demo, swap).
     './plugins/visitor-keys/index.ts',
     ['./plugins/featured-apis/index.ts', {highlight: HIGHLIGHT_SETTINGS}],
@@ -217,9 +219,7 @@ const config: Config = {
     // state is stored: it stays as it is when only the figures change, so the bar does not return.
     announcementBar: {
       id: 'catalogue-1695',
-      content: `公共 API 目录已收录 ${catalogue.length} 个分类、${catalogue
-        .reduce((sum, category) => sum + category.apis.length, 0)
-        .toLocaleString('en-US')} 个接口，<a href="/community/public-apis">去看看</a>。`,
+      content: `公共 API 目录已收录 ${catalogueTotals.categories} 个分类、${catalogueTotals.apis.toLocaleString('en-US')} 个接口，<a href="/community/public-apis">去看看</a>。`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

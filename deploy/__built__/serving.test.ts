@@ -9,6 +9,8 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES} from '../../scripts/lib/static-server.mjs';
 import {ensureNginx, startNginx} from '../../scripts/lib/nginx.mjs';
+import {validateJson} from '../../plugins/catalogue/node/json-schema';
+import {schemaNameOf} from '../../plugins/catalogue/node/openapi';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -112,6 +114,32 @@ function serverChecks(origin: () => string) {
     const part = await get(`/assets/js/${mainScript}`, {headers: {range: 'bytes=0-99'}});
     assert.equal(part.status, 206);
     assert.equal(part.body.length, 100);
+  });
+
+  test('the catalogue JSON API: JSON any origin may read, precompressed, revalidated', async () => {
+    const openapi = JSON.parse((await get('/catalogue/v1/openapi.json')).body.toString());
+    for (const target of ['/catalogue/v1/apis.json', '/catalogue/v1/categories.json', '/catalogue/v1/categories/animals.json', '/catalogue/v1/openapi.json']) {
+      const answer = await get(target, {headers: {origin: 'https://elsewhere.example'}});
+      assert.equal(answer.status, 200, target);
+      assert.match(String(answer.headers['content-type']), /^application\/json/, target);
+      assert.equal(answer.headers['access-control-allow-origin'], '*', target);
+      assert.equal(answer.headers['cache-control'], CACHE_REVALIDATE, target);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
+      const body = JSON.parse(answer.body.toString());
+      assert.deepEqual(body, JSON.parse(fs.readFileSync(path.join(buildDir, target), 'utf8')), target);
+      // What a client receives keeps the promise of the build's own OpenAPI document.
+      const schema = schemaNameOf(target.replace('/catalogue/v1/', ''));
+      if (schema) assert.deepEqual(validateJson(body, {$ref: `#/components/schemas/${schema}`}, openapi), [], target);
+    }
+    const br = await get('/catalogue/v1/apis.json', {headers: {'accept-encoding': 'br'}});
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(br.body, fs.readFileSync(path.join(buildDir, 'catalogue/v1/apis.json.br')));
+    assert.equal(br.headers['access-control-allow-origin'], '*');
+    assert.equal((await get('/catalogue/v1/categories/no-such-category.json')).status, 404);
+    // Only the JSON API is opened to other origins.
+    assert.equal((await get('/manifest.json')).headers['access-control-allow-origin'], undefined);
+    assert.equal((await get('/google/ccxt')).headers['access-control-allow-origin'], undefined);
   });
 
   test('every answer says nosniff and a referrer policy', async () => {

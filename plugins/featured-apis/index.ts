@@ -4,8 +4,8 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import {highlightCode, registerLanguages, type HighlightSettings} from '../code-highlight/node/prism';
 import {endpointSnippets} from './shared/request';
 import {formatExample} from './shared/example';
-import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/load';
-import {catalogueCategoryPermalink} from '../catalogue/routes';
+import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/node/load';
+import {categoryPermalink} from '../catalogue/shared/permalinks';
 import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './node/load';
 import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary, FeaturedApisGlobalData} from './shared/types';
 
@@ -47,7 +47,7 @@ export function buildPageData(content: FeaturedApisContent, settings: HighlightS
       // The sample responses travel once, as highlighted code.
       api: {...api, endpoints: api.endpoints.map(({exampleResponse: _sample, ...endpoint}) => endpoint)},
       code: endpointCode(api, settings),
-      categoryPermalink: slug ? catalogueCategoryPermalink(slug) : null,
+      categoryPermalink: slug ? categoryPermalink(slug) : null,
       previous: summaries[index - 1] ?? null,
       next: summaries[index + 1] ?? null,
       related: (api.related ?? []).map((id) => byId.get(id)!),

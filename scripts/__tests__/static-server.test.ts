@@ -37,6 +37,7 @@ before(async () => {
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('sw.js', `self.x=1;${'//'.repeat(800)}`);
   write('manifest.json', '{"name":"apis"}');
+  write('catalogue/v1/apis.json', JSON.stringify({version: 1, apis: Array.from({length: 200}, (_, i) => ({id: `api-${i}`}))}));
   write('data.bin', Buffer.from(Array.from({length: 100}, (_, i) => i)));
   await precompress(dir, {quality: 5});
   // A stored variant a server compressing on the fly could never produce: only sending the file
@@ -224,6 +225,17 @@ test('hashed assets are cached for good; pages, the service worker and the manif
   for (const target of ['/docs', '/sw.js', '/manifest.json', '/img/logo.svg', '/no-such-page']) {
     assert.equal((await request(target)).headers['cache-control'], CACHE_REVALIDATE, target);
   }
+});
+
+test('the catalogue JSON API is JSON that any origin may read; other files are not opened up', async () => {
+  const apis = await request('/catalogue/v1/apis.json', {headers: {'accept-encoding': 'br'}});
+  assert.equal(apis.status, 200);
+  assert.match(String(apis.headers['content-type']), /^application\/json/);
+  assert.equal(apis.headers['access-control-allow-origin'], '*');
+  assert.equal(apis.headers['content-encoding'], 'br');
+  assert.equal((await request('/catalogue/v1/apis.json', {method: 'HEAD'})).headers['access-control-allow-origin'], '*');
+  assert.equal((await request('/manifest.json')).headers['access-control-allow-origin'], undefined);
+  assert.equal((await request('/catalogue/v1')).headers['access-control-allow-origin'], undefined);
 });
 
 test('every answer carries nosniff and a referrer policy; other methods get 405', async () => {

@@ -5,7 +5,8 @@
 // same text. The test area is left out: it is not content.
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadCatalogue} from '../../plugins/catalogue/load.ts';
+import {loadResolvedCatalogue} from '../../plugins/catalogue/node/resolve.ts';
+import {factLabel} from '../../plugins/catalogue/shared/labels.ts';
 import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-apis/node/load.ts';
 import {DOCS_SECTIONS} from '../../config/sections.ts';
 import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
@@ -14,10 +15,13 @@ import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
 const SECTION_IDS = DOCS_SECTIONS.map((section) => section.id);
 const CONTENT_DIRS = [...SECTION_IDS, 'blog', 'static'];
 
-const AUTH_LABELS = {apiKey: 'API Key', OAuth: 'OAuth', 'X-Mashape-Key': 'X-Mashape-Key', 'User-Agent': 'User-Agent'};
-const CORS_LABELS = {yes: '支持', no: '不支持', unknown: '未知'};
-
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** A fact's cell as the catalogue table shows it: the value, and "已核对" when our verified data settled it. */
+function factCell(api, field) {
+  const settled = api.verification?.facts.some((fact) => fact.field === field);
+  return `${factLabel(field, api[field])}${settled ? ' 已核对' : ''}`;
+}
 
 /** What CatalogueStats shows, as a sentence. */
 function statsMarkdown(categories) {
@@ -32,12 +36,12 @@ function statsMarkdown(categories) {
 /** What CatalogueTable shows: one row per API. */
 function apiTableMarkdown(category) {
   const rows = category.apis.map(
-    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${AUTH_LABELS[api.auth] ?? '无'} | ${api.https ? '是' : '否'} | ${CORS_LABELS[api.cors]} |`,
+    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${factCell(api, 'auth')} | ${factCell(api, 'https')} | ${factCell(api, 'cors')} |`,
   );
   return ['| 名称 | 说明 | 认证 | HTTPS | CORS |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** What CategoryTable and the explorer's server-rendered list show: one row per category. */
+/** What CatalogueCategoryTable and the explorer's server-rendered list show: one row per category. */
 function categoryTableMarkdown(categories) {
   const rows = categories.map((category) => `| [${cell(category.nameZh)}（${cell(category.category)}）](/google/api/${category.slug}) | ${category.apis.length} |`);
   return ['| 分类 | 接口数 |', '| --- | --- |', ...rows].join('\n');
@@ -45,23 +49,29 @@ function categoryTableMarkdown(categories) {
 
 /**
  * Markdown for one component of ours, from its name, its attributes' source and the file's imports;
- * null drops the tag. Only what the content uses is covered: anything else is dropped.
+ * null drops the tag. Only what the content uses is covered: anything else is dropped. A category
+ * page passes its generated module (`@catalogue/category/<slug>`), an overview `@catalogue/summary`.
  */
 function componentMarkdown(name, attributes, imports, catalogue) {
   const expression = (attribute) => new RegExp(`${attribute}=\\{(\\w+)\\}`).exec(attributes)?.[1];
-  const categoryOf = (attribute) => catalogue.find((category) => path.basename(imports.get(expression(attribute)) ?? '', '.json') === category.slug);
+  const categoryOf = (attribute) => {
+    const module = imports.get(expression(attribute)) ?? '';
+    return module.startsWith('@catalogue/category/') ? catalogue.find((category) => category.slug === module.slice('@catalogue/category/'.length)) : undefined;
+  };
   switch (imports.get(name)) {
-    case '@site/src/components/CatalogueStats': {
-      const category = categoryOf('category');
+    case '@theme/CatalogueStats': {
+      const category = categoryOf('of');
       return statsMarkdown(category ? [category] : catalogue);
     }
-    case '@site/src/components/CatalogueTable':
+    case '@theme/CatalogueTable':
       return apiTableMarkdown(categoryOf('category'));
-    case '@site/src/components/CatalogueStats/CategoryTable':
-    case '@site/src/components/ApiExplorer':
+    case '@theme/CatalogueCategoryTable':
+    case '@theme/ApiExplorer':
       return categoryTableMarkdown(catalogue);
-    case '@site/src/components/CatalogueStats/CatalogueCount':
+    case '@theme/CatalogueCount':
       return String(/of="categories"/.test(attributes) ? catalogue.length : catalogue.reduce((sum, category) => sum + category.apis.length, 0));
+    case '@theme/CatalogueApiBase':
+      return `\`https://apis.example.com/catalogue/v1/${/file="([^"]*)"/.exec(attributes)?.[1] ?? ''}\``;
     case '@theme/IdealImage': {
       const alt = /alt="([^"]*)"/.exec(attributes)?.[1] ?? '';
       return `![${alt}](${imports.get(expression('img'))})`;
@@ -201,7 +211,8 @@ function config(root, featured) {
 export function writeStockSite(root, dir) {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
-  const catalogue = loadCatalogue(root);
+  // As the site shows it: the verified facts applied.
+  const catalogue = loadResolvedCatalogue(root).categories;
   const featured = loadFeaturedApis(root, catalogue.map((category) => category.category));
   copyContent(root, dir, catalogue);
   fs.writeFileSync(path.join(dir, 'src/pages/index.md'), homeMarkdown(featured, catalogue));

@@ -35,6 +35,12 @@ function readSecurityPolicy(root) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/**
+ * The catalogue's JSON API (plugins/catalogue, JSON_API_PATH): open data that any web page may
+ * read, so its answers allow every origin. Nothing else of the site does.
+ */
+export const OPEN_DATA_PREFIX = '/catalogue/v1/';
+
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -197,6 +203,7 @@ function handle(build, req, res) {
   req.url = targetOf(file);
   if (!usableRange(req.headers.range)) delete req.headers.range;
   res.setHeader('Cache-Control', IMMUTABLE.test(urlPath) ? CACHE_FOREVER : CACHE_REVALIDATE);
+  if (urlPath.startsWith(OPEN_DATA_PREFIX)) res.setHeader('Access-Control-Allow-Origin', '*');
   build.serveFile(req, res, () => sendNotFound(build, req, res));
 }
 

@@ -70,6 +70,35 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     },
   },
   {
+    what: 'theme-mermaid Mermaid (wrapped: inside @theme/RuntimeStyles)',
+    package: '@docusaurus/theme-mermaid',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/Mermaid/index.tsx'],
+    reason:
+      'Mermaid writes each diagram’s <style> and style attributes at run time, which no hash can allow: the wrapper ' +
+      'marks the page (plugins/security-headers gives it unsafe-inline styles) and reloads it when reached by a ' +
+      'client-side navigation from a stricter page. The theme does not list Mermaid as safe to wrap.',
+    recheck:
+      'Mermaid still renders nothing on the server and draws on the client (so the wrapper can hold it back), with ' +
+      'the same props. e2e/security-policy.spec.ts (a page that draws styles at run time) and the diagrams sweep.',
+    upstreamFiles: {'src/theme/Mermaid/index.tsx': '5b4b0f1bc7327ce1'},
+  },
+  {
+    what: 'plugin-client-redirects lib/collectRedirects.js and lib/writeRedirectFiles.js (toRedirectFiles, createToUrl)',
+    package: '@docusaurus/plugin-client-redirects',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/redirects/index.ts'],
+    reason:
+      'plugins/redirects keeps the stock collection of redirects and file layout but writes pages of its own (Chinese, ' +
+      'with a link) and says when they are written, so the security policy reads them; the package exports only the ' +
+      'plugin function and validateOptions.',
+    recheck:
+      'collectRedirects(pluginContext, trailingSlash) still returns {from, to}[]; toRedirectFiles still maps them in ' +
+      'order to {fileAbsolutePath}; createToUrl(baseUrl, to) still prefixes the base URL. The redirect e2e tests and ' +
+      'plugins/security-headers/__built__/policy.test.ts.',
+    upstreamFiles: {'lib/collectRedirects.js': '5b966ca3516f0284', 'lib/writeRedirectFiles.js': '14b655dd454b2f9c', 'lib/index.js': 'b2e0bcdc2d00b0b4'},
+  },
+  {
     what: 'theme-classic NotFound/Content (wrapped: takes className, renders <main> with h1 and <p> paragraphs)',
     package: '@docusaurus/theme-classic',
     checkedVersion: '3.10.2',

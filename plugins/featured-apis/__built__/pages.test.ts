@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadCatalogue} from '../../catalogue/load';
+import {loadCatalogue} from '../../catalogue/node/load';
 import {loadFeaturedApis, featuredApiPermalink} from '../node/load';
 import {all, one, ownText, parseBuiltHtml, readBuiltPage, text, withExactText, type Element} from '../../../scripts/site-checks/dom';
 import type {FeaturedApi} from '../shared/types';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {validateFeaturedApis} from '../node/schema';
 import {DataValidationError} from '../../lib/validate-entries';
-import {loadCatalogue} from '../../catalogue/load';
+import {loadCatalogue} from '../../catalogue/node/load';
 import {loadFeaturedApis} from '../node/load';
 import {buildPageData} from '../index';
 import type {FeaturedApi} from '../shared/types';

@@ -15,7 +15,7 @@ import {
   type ShowcaseQuery,
   type TagOperator,
 } from './filter';
-import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/src/hooks/useUrlQueryState';
+import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/plugins/lib/useUrlQueryState';
 import styles from './styles.module.css';
 
 /** Intrinsic size of every preview SVG in static/img/showcase; set on <img> so cards do not shift while loading. */
