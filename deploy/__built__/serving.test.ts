@@ -4,15 +4,19 @@ import {describe, test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
+import tls from 'node:tls';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES} from '../../scripts/lib/static-server.mjs';
+import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES, SECURITY_POLICY_FILE} from '../../scripts/lib/static-server.mjs';
 import {ensureNginx, startNginx} from '../../scripts/lib/nginx.mjs';
 import {validateJson} from '../../plugins/catalogue/node/json-schema';
 import {schemaNameOf} from '../../plugins/catalogue/node/openapi';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+/** The throwaway certificate of the nginx run: requests over HTTPS trust it and nothing else. */
+let trustedCertificate: Buffer | undefined;
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
 const mainScript = fs.readdirSync(path.join(buildDir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))!;
 assert.ok(fs.existsSync(path.join(buildDir, 'assets/js', `${mainScript}.br`)), 'the build is precompressed (scripts/precompress.mjs)');
@@ -27,9 +31,10 @@ interface Answer {
 }
 
 function request(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
-  const {hostname, port} = new URL(origin);
+  const {hostname, port, protocol} = new URL(origin);
+  const client = protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const req = http.request({host: hostname, port, method, path: target, headers}, (res) => {
+    const req = client.request({host: hostname, port, method, path: target, headers, ca: trustedCertificate}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
@@ -40,9 +45,11 @@ function request(origin: string, target: string, {method = 'GET', headers = {}}:
 }
 
 function rawRequestLine(origin: string, line: string): Promise<string> {
-  const {hostname, port} = new URL(origin);
+  const {hostname, port, protocol} = new URL(origin);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const send = () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const socket =
+      protocol === 'https:' ? tls.connect({host: hostname, port: Number(port), ca: trustedCertificate}, send) : net.connect(Number(port), hostname, send);
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk));
     socket.on('end', () => resolve(text));
@@ -142,6 +149,21 @@ function serverChecks(origin: () => string) {
     assert.equal((await get('/google/ccxt')).headers['access-control-allow-origin'], undefined);
   });
 
+  test('the security policy of the build, per page, with the frame, opener and permissions headers; its files are never served', async () => {
+    const policies = JSON.parse(fs.readFileSync(path.join(buildDir, SECURITY_POLICY_FILE), 'utf8'));
+    const overridden = Object.keys(policies.overrides);
+    assert.ok(overridden.length > 0, 'a page with its own policy');
+    for (const [target, policy] of [['/', policies.header], ['/google/ccxt', policies.header], ['/no-such-page-xyz', policies.header], ...overridden.map((urlPath) => [urlPath, policies.overrides[urlPath]])]) {
+      const answer = await get(target);
+      assert.equal(answer.headers['content-security-policy'], policy, target);
+      assert.equal(answer.headers['x-frame-options'], 'DENY', target);
+      assert.equal(answer.headers['cross-origin-opener-policy'], 'same-origin', target);
+      assert.match(String(answer.headers['permissions-policy']), /camera=\(\)/, target);
+    }
+    assert.match(policies.header, /frame-ancestors 'none'/);
+    for (const target of ['/.security/headers.json', '/.security/nginx-map.conf', '/.security']) assert.equal((await get(target)).status, 404, target);
+  });
+
   test('every answer says nosniff and a referrer policy', async () => {
     for (const target of ['/', '/google/ccxt/', '/no-such-page-xyz']) {
       const answer = await get(target);
@@ -167,7 +189,36 @@ describe('nginx with deploy/nginx.conf', {skip: nginx ? false : 'nginx is not in
   let running: Awaited<ReturnType<typeof startNginx>>;
   before(async () => {
     running = await startNginx(nginx!, buildDir);
+    trustedCertificate = fs.readFileSync(running.certificate);
   });
   after(() => running.stop());
   serverChecks(() => running.origin);
+
+  test('HTTPS answers carry HSTS for two years, subdomains included', async () => {
+    for (const target of ['/', '/assets/js/' + mainScript, '/no-such-page-xyz']) {
+      assert.equal((await request(running.origin, target)).headers['strict-transport-security'], 'max-age=63072000; includeSubDomains', target);
+    }
+  });
+
+  test('plain HTTP sends every path to HTTPS, query kept, and nothing else', async () => {
+    for (const target of ['/', '/google/ccxt?x=1', '/no-such-page-xyz', '/.security/headers.json']) {
+      const answer = await request(running.httpOrigin, target);
+      assert.equal(answer.status, 301, target);
+      assert.equal(answer.headers.location, `https://127.0.0.1${target}`, target);
+    }
+  });
+
+  test('TLS 1.2 and 1.3 only, HTTP/2 offered', async () => {
+    const {port} = new URL(running.origin);
+    const connect = (options: tls.ConnectionOptions) =>
+      new Promise<tls.TLSSocket>((resolve, reject) => {
+        const socket = tls.connect({host: '127.0.0.1', port: Number(port), ca: trustedCertificate, ...options}, () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const modern = await connect({ALPNProtocols: ['h2', 'http/1.1']});
+    assert.equal(modern.alpnProtocol, 'h2');
+    assert.match(String(modern.getProtocol()), /^TLSv1\.[23]$/);
+    modern.end();
+    await assert.rejects(connect({maxVersion: 'TLSv1.1', minVersion: 'TLSv1'}), 'TLS 1.1 is refused');
+  });
 });
