@@ -1,25 +1,55 @@
 /**
- * Builds the MiniSearch index of the extracted records and splits it into the files of
- * shared/format.ts. MiniSearch's own JSON holds the whole term dictionary in one piece, and
- * loading it inserts ~60,000 terms one by one; this reads the radix tree MiniSearch built and
- * writes its root entries as shards, so the browser grafts the shards a query needs as they are.
- * minisearch is pinned to an exact version for this reason; __tests__/serialize.test.ts compares
- * the result with MiniSearch's own format.
+ * Builds the search index of the extracted records and splits it into the files of
+ * shared/format.ts. The index is MiniSearch's (the browser searches it with MiniSearch): its radix
+ * tree of terms with their postings, and its document statistics. Indexing through `MiniSearch.add`
+ * spent most of the build scanning the tree root's children, one per distinct first character
+ * (thousands with Chinese), for every token; this collects each term's postings in a hash map and
+ * builds the radix tree once from the sorted terms. The browser grafts the shards a query needs
+ * into an empty MiniSearch as they are. minisearch is pinned to an exact version for this reason;
+ * __tests__/query.test.ts checks the result against MiniSearch's own index, term for term, and its
+ * ranking.
  */
-import MiniSearch from 'minisearch';
 import {HIERARCHY_LEVELS} from '../shared/types';
 import type {DocSearchRecord} from '../shared/types';
-import {INDEX_FORMAT_VERSION, META_FILE, TYPE_CODE, encodeTree, pageFile, shardKey, termsFile} from '../shared/format';
-import type {IndexMeta, PageEntry, PageTexts, RadixTree, RankedRecord, TermShard} from '../shared/format';
-import {MINI_OPTIONS} from '../shared/mini';
+import {INDEX_FORMAT_VERSION, META_FILE, SHARD_TARGET_CHARS, TYPE_CODE, encodeColumn, encodePostings, encodeTree, pageFile, termsFile} from '../shared/format';
+import type {EncodedTree, IndexMeta, PageTexts, Postings, RadixTree, TermShard} from '../shared/format';
+import {FIELDS, MINI_OPTIONS} from '../shared/mini';
 import type {IndexedRecord} from '../shared/mini';
 
+export interface BuiltPage {
+  /** Pathname as in the records' URLs (percent-encoded). */
+  path: string;
+  lvl0: string | null;
+  lvl1: string | null;
+  tag: string;
+  lang: string;
+  rank: number;
+  /** Percent-encoded anchors of the page's sections, in order of first use. */
+  anchors: string[];
+  firstRecord: number;
+}
+
+export interface BuiltRecord {
+  page: number;
+  /** 1 + index into the page's anchors; 0 for the top of the page. */
+  anchor: number;
+  type: number;
+  position: number;
+  /** lvl2…lvl6 (trailing nulls dropped) and content. */
+  text: PageTexts['records'][number];
+}
+
 export interface BuiltIndex {
-  mini: MiniSearch<IndexedRecord>;
   origin: string;
-  pages: PageEntry[];
-  /** lvl2…lvl6 and content of every record, by record id. */
-  texts: PageTexts['records'];
+  pages: BuiltPage[];
+  records: BuiltRecord[];
+  /** MiniSearch's radix tree of the terms (children in code unit order), postings at the leaves. */
+  tree: RadixTree;
+  termCount: number;
+  /** MiniSearch's field ids; per field, the length of each record's field and their average. */
+  fieldIds: Record<string, number>;
+  fieldLength: Int32Array[];
+  averageFieldLength: number[];
 }
 
 function trimTrailingNulls<T>(list: (T | null)[]): (T | null)[] {
@@ -28,113 +58,249 @@ function trimTrailingNulls<T>(list: (T | null)[]): (T | null)[] {
   return list.slice(0, end);
 }
 
-/** Indexes the records (in the order given: a page's records must be consecutive). */
-export function buildIndex(records: readonly DocSearchRecord[]): BuiltIndex {
-  const pages: PageEntry[] = [];
-  const pageIds = new Map<string, number>();
-  const texts: PageTexts['records'] = [];
+export interface IndexedRecords {
+  origin: string;
+  pages: BuiltPage[];
+  records: BuiltRecord[];
+  /** What MiniSearch indexes of each record, ids 0..n-1 in record order. */
+  docs: IndexedRecord[];
+}
+
+/** Pages and display data of the records, and the documents to index (a page's records must be consecutive). */
+export function indexedRecords(records: readonly DocSearchRecord[]): IndexedRecords {
+  const pages: BuiltPage[] = [];
+  const built: BuiltRecord[] = [];
   let origin = '';
+  let current: BuiltPage | undefined;
+  let currentUrl = '';
+  const seen = new Set<string>();
   const docs: IndexedRecord[] = records.map((record, id) => {
-    const pageUrl = new URL(record.url_without_anchor);
-    origin ||= pageUrl.origin;
-    let p = pageIds.get(record.url_without_anchor);
-    if (p === undefined) {
-      p = pages.length;
-      pageIds.set(record.url_without_anchor, p);
-      pages.push({
+    if (!current || record.url_without_anchor !== currentUrl) {
+      currentUrl = record.url_without_anchor;
+      if (seen.has(currentUrl)) throw new Error(`search index: the records of ${currentUrl} are not consecutive`);
+      seen.add(currentUrl);
+      const pageUrl = new URL(currentUrl);
+      origin ||= pageUrl.origin;
+      current = {
         path: pageUrl.pathname,
         lvl0: record.hierarchy.lvl0,
         lvl1: record.hierarchy.lvl1,
         tag: record.docusaurus_tag,
         lang: record.language,
+        rank: record.weight.pageRank,
         anchors: [],
         firstRecord: id,
-        ...(record.weight.pageRank ? {rank: record.weight.pageRank} : {}),
-      });
-    } else if (p !== pages.length - 1) {
-      throw new Error(`search index: the records of ${record.url_without_anchor} are not consecutive`);
+      };
+      pages.push(current);
     }
-    const page = pages[p];
-    let a: number | undefined;
+    const page = current;
+    let anchor = 0;
     if (record.anchor) {
-      a = page.anchors.indexOf(record.anchor);
-      if (a === -1) a = page.anchors.push(record.anchor) - 1;
+      anchor = page.anchors.indexOf(record.anchor) + 1;
+      if (anchor === 0) anchor = page.anchors.push(record.anchor);
     }
     const deeper = trimTrailingNulls(HIERARCHY_LEVELS.slice(2).map((lvl) => record.hierarchy[lvl]));
-    texts.push([deeper, record.content ?? null]);
-    return {
-      id,
-      title: record.hierarchy.lvl1 ?? '',
-      headings: deeper.filter(Boolean).join(' '),
-      content: record.content ?? '',
-      p,
-      a,
-      t: TYPE_CODE[record.type],
-      n: record.weight.position,
-    };
+    built.push({page: pages.length - 1, anchor, type: TYPE_CODE[record.type], position: record.weight.position, text: [deeper, record.content ?? null]});
+    return {id, title: record.hierarchy.lvl1 ?? '', headings: deeper.filter(Boolean).join(' '), content: record.content ?? ''};
   });
-  const mini = new MiniSearch<IndexedRecord>(MINI_OPTIONS);
-  mini.addAll(docs);
-  return {mini, origin, pages, texts};
+  return {origin, pages, records: built, docs};
 }
 
-/** The pieces of MiniSearch 7 this module reads. */
-interface MiniInternals {
-  _index?: {_tree?: unknown};
-  _documentIds?: Map<number, unknown>;
-  _fieldLength?: Map<number, number[]>;
-  _storedFields?: Map<number, RankedRecord>;
+/**
+ * MiniSearch's radix tree of these terms: a node per branching point or term end, labels split at
+ * UTF-16 code units, as `SearchableMap` builds it (that shape does not depend on the order the
+ * terms arrive in; only the order of a node's children does, and nothing reads it).
+ * `terms` must be sorted.
+ */
+export function radixTree(terms: readonly string[], postings: ReadonlyMap<string, Postings>): RadixTree {
+  const build = (lo: number, hi: number, depth: number): RadixTree => {
+    const node: RadixTree = new Map();
+    let i = lo;
+    if (terms[i].length === depth) {
+      node.set('', postings.get(terms[i])!);
+      i += 1;
+    }
+    while (i < hi) {
+      const unit = terms[i][depth];
+      let j = i + 1;
+      while (j < hi && terms[j][depth] === unit) j += 1;
+      // Sorted: the first and last terms of the group bound its common prefix.
+      const first = terms[i];
+      const last = terms[j - 1];
+      let end = depth + 1;
+      while (end < first.length && end < last.length && first[end] === last[end]) end += 1;
+      node.set(first.slice(depth, end), build(i, j, end));
+      i = j;
+    }
+    return node;
+  };
+  return terms.length === 0 ? new Map() : build(0, terms.length, 0);
+}
+
+/**
+ * Indexes the records (in the order given: a page's records must be consecutive) as
+ * `new MiniSearch(MINI_OPTIONS).addAll(docs)` does: per field, the tokens of `MINI_OPTIONS.tokenize`,
+ * the field's length as its number of distinct tokens, and MiniSearch's running average of it.
+ */
+export function buildIndex(records: readonly DocSearchRecord[]): BuiltIndex {
+  const {origin, pages, records: built, docs} = indexedRecords(records);
+  const tokenize = MINI_OPTIONS.tokenize!;
+  const fieldIds: Record<string, number> = {};
+  FIELDS.forEach((field, i) => (fieldIds[field] = i));
+  const fieldLength = FIELDS.map(() => new Int32Array(docs.length));
+  const averageFieldLength = FIELDS.map(() => 0);
+  const postings = new Map<string, Postings>();
+  for (let id = 0; id < docs.length; id += 1) {
+    const doc = docs[id];
+    for (let fieldId = 0; fieldId < FIELDS.length; fieldId += 1) {
+      const field = FIELDS[fieldId];
+      const tokens = tokenize(String(doc[field as keyof IndexedRecord]), field);
+      const length = new Set(tokens).size;
+      fieldLength[fieldId][id] = length;
+      averageFieldLength[fieldId] = (averageFieldLength[fieldId] * id + length) / (id + 1);
+      for (const term of tokens) {
+        if (!term) continue;
+        let data = postings.get(term);
+        if (!data) postings.set(term, (data = new Map()));
+        const docsOfField = data.get(fieldId);
+        if (docsOfField) docsOfField.set(id, (docsOfField.get(id) ?? 0) + 1);
+        else data.set(fieldId, new Map([[id, 1]]));
+      }
+    }
+  }
+  const terms = [...postings.keys()].sort();
+  return {origin, pages, records: built, tree: radixTree(terms, postings), termCount: terms.length, fieldIds, fieldLength, averageFieldLength};
+}
+
+/**
+ * Cuts MiniSearch's radix tree into shards of consecutive terms (in code unit order) of about
+ * `target` characters each. Each shard keeps the tree's own labels on the paths to its terms, so
+ * the shards of a range merge back into the same tree.
+ */
+export function shardTree(tree: RadixTree, target = SHARD_TARGET_CHARS): {firstTerms: string[]; shards: EncodedTree[]} {
+  const firstTerms: string[] = [];
+  const shards: EncodedTree[] = [];
+  let size = 0;
+  // The path of the term being visited, as nodes of the current shard (created on first use).
+  const labels: string[] = [];
+  const nodes: (EncodedTree | undefined)[] = [];
+  const visit = (node: RadixTree, prefix: string): void => {
+    // Labels of one node differ in their first character, so sorting them sorts the terms; '' comes first.
+    for (const label of [...node.keys()].sort()) {
+      const child = node.get(label)!;
+      if (label !== '') {
+        labels.push(label);
+        nodes.push(undefined);
+        visit(child as RadixTree, prefix + label);
+        labels.pop();
+        nodes.pop();
+        continue;
+      }
+      const postings = encodePostings(child as Postings);
+      if (shards.length === 0 || size >= target) {
+        shards.push(new Map());
+        firstTerms.push(prefix);
+        size = 0;
+        nodes.fill(undefined);
+      }
+      let at = shards[shards.length - 1];
+      for (let depth = 0; depth < labels.length; depth += 1) {
+        let next = nodes[depth];
+        if (!next) {
+          next = new Map();
+          at.set(labels[depth], next);
+          nodes[depth] = next;
+        }
+        at = next;
+      }
+      at.set('', postings);
+      size += prefix.length + postings.length + 8;
+    }
+  };
+  visit(tree, '');
+  return {firstTerms, shards};
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The page file: display data, strings decoded (plain UTF-8) where the URL parser restores them. */
+function pageTexts(index: BuiltIndex, p: number): PageTexts {
+  const page = index.pages[p];
+  const end = index.pages[p + 1]?.firstRecord ?? index.records.length;
+  const records = index.records.slice(page.firstRecord, end);
+  const encoded: NonNullable<PageTexts['encoded']> = {};
+  let path = safeDecode(page.path);
+  if (path === null || new URL(path, index.origin).pathname !== page.path) {
+    encoded.path = page.path;
+    path = page.path;
+  }
+  const anchors = page.anchors.map((anchor, i) => {
+    const decoded = safeDecode(anchor);
+    if (decoded !== null && new URL(`#${decoded}`, index.origin).hash.slice(1) === anchor) return decoded;
+    (encoded.anchors ??= {})[i] = anchor;
+    return anchor;
+  });
+  const positions = records.map((record) => record.position);
+  return {
+    version: INDEX_FORMAT_VERSION,
+    page: p,
+    path,
+    lvl0: page.lvl0,
+    lvl1: page.lvl1,
+    lang: page.lang,
+    anchors,
+    ...(Object.keys(encoded).length > 0 ? {encoded} : {}),
+    types: records.map((record) => record.type).join(''),
+    ...(positions.some((position, i) => position !== i) ? {positions} : {}),
+    records: records.map((record) => record.text),
+  };
+}
+
+export interface SerializeOptions {
+  /** Size of a term shard, in characters of encoded postings (tests make them small). */
+  shardChars?: number;
 }
 
 /** Every file of the index, by its name under `search/<version>/`. */
-export function serializeIndex(index: BuiltIndex): Map<string, string> {
-  const internals = index.mini as unknown as MiniInternals;
-  const tree = internals._index?._tree;
-  if (!(tree instanceof Map) || !internals._documentIds || !internals._fieldLength || !internals._storedFields) {
-    throw new Error('search index: MiniSearch internals are not what node/serialize.ts reads; check the pinned minisearch version');
-  }
-  const plain = index.mini.toJSON();
-  const fieldCount = Object.keys(plain.fieldIds).length;
-  const fieldLength: number[] = [];
-  const records: RankedRecord[] = [];
-  for (let shortId = 0; shortId < plain.nextId; shortId += 1) {
-    // Short ids are 0..n-1 in order, so arrays stand in for MiniSearch's id maps.
-    if (internals._documentIds.get(shortId) !== shortId) throw new Error('search index: MiniSearch short ids are not the record ids');
-    const lengths = internals._fieldLength.get(shortId) ?? [];
-    for (let f = 0; f < fieldCount; f += 1) fieldLength.push(lengths[f] ?? 0);
-    const {p, a, t, n} = internals._storedFields.get(shortId) ?? {p: 0, t: 0, n: 0};
-    records.push(a === undefined ? {p, t, n} : {p, a, t, n});
-  }
-
-  const shards = new Map<string, RadixTree>();
-  for (const [label, child] of tree as RadixTree) {
-    const key = shardKey(label);
-    if (!shards.has(key)) shards.set(key, new Map());
-    shards.get(key)!.set(label, child);
-  }
-
-  const files = new Map<string, string>();
+export function serializeIndex(index: BuiltIndex, {shardChars = SHARD_TARGET_CHARS}: SerializeOptions = {}): Map<string, string> {
+  const count = index.records.length;
+  const sections = index.records.map((record) => record.anchor * 2 + (record.type === TYPE_CODE.lvl1 ? 1 : 0));
+  const tags: string[] = [];
+  const pageRanks: number[] = [];
+  const pageTags = index.pages.map((page, p) => {
+    if (page.rank) pageRanks.push(p, page.rank);
+    let tag = tags.indexOf(page.tag);
+    if (tag === -1) tag = tags.push(page.tag) - 1;
+    return tag;
+  });
+  const {firstTerms, shards} = shardTree(index.tree, shardChars);
   const meta: IndexMeta = {
     version: INDEX_FORMAT_VERSION,
     origin: index.origin,
-    pages: index.pages,
-    records,
-    documentCount: plain.documentCount,
-    nextId: plain.nextId,
-    dirtCount: plain.dirtCount ?? 0,
-    fieldIds: plain.fieldIds,
-    averageFieldLength: plain.averageFieldLength,
-    fieldLength,
-    shards: [...shards.keys()].sort(),
+    pageRecords: index.pages.map((page, p) => (index.pages[p + 1]?.firstRecord ?? count) - page.firstRecord),
+    pageTags,
+    tags,
+    pageRanks,
+    sections: encodeColumn(sections),
+    fieldLength: index.fieldLength.map(encodeColumn),
+    documentCount: count,
+    nextId: count,
+    dirtCount: 0,
+    fieldIds: index.fieldIds,
+    averageFieldLength: index.averageFieldLength,
+    shards: firstTerms,
   };
+  const files = new Map<string, string>();
   files.set(META_FILE, JSON.stringify(meta));
-  for (const [key, shard] of shards) {
-    files.set(termsFile(key), JSON.stringify({version: INDEX_FORMAT_VERSION, key, tree: encodeTree(shard)} satisfies TermShard));
-  }
-  index.pages.forEach((page, p) => {
-    const end = index.pages[p + 1]?.firstRecord ?? index.texts.length;
-    const texts: PageTexts = {version: INDEX_FORMAT_VERSION, page: p, records: index.texts.slice(page.firstRecord, end)};
-    files.set(pageFile(p), JSON.stringify(texts));
+  shards.forEach((shard, i) => {
+    files.set(termsFile(i), JSON.stringify({version: INDEX_FORMAT_VERSION, shard: i, tree: encodeTree(shard)} satisfies TermShard));
   });
+  index.pages.forEach((_, p) => files.set(pageFile(p), JSON.stringify(pageTexts(index, p))));
   return files;
 }
