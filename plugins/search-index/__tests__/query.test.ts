@@ -317,3 +317,32 @@ test('search is deterministic', async () => {
   const b = await searchRecords(await loadRecords(corpus()), '网关 认证');
   assert.deepEqual(paths(a.hits), paths(b.hits));
 });
+
+test('page files hold paths and anchors decoded, and hits carry them encoded as the records did', async () => {
+  const records = [
+    record('/文档/网关', {lvl1: '网关文档', content: '网关的介绍。'}),
+    record('/文档/网关', {type: 'lvl2', lvl1: '网关文档', lvl2: '部署网关', anchor: '部署-网关', content: '部署网关的步骤。'}),
+    // encodeURIComponent writes a/b as a%2Fb, which the URL parser would not give back: kept encoded.
+    record('/文档/网关', {type: 'lvl2', lvl1: '网关文档', lvl2: '斜线网关', anchor: 'a/b', content: '斜线网关。'}),
+  ];
+  const files = indexFiles(records);
+  const page = JSON.parse(files.get('pages/0.json')!);
+  assert.equal(page.path, '/文档/网关');
+  assert.deepEqual(page.anchors, ['部署-网关', 'a%2Fb']);
+  assert.deepEqual(page.encoded, {anchors: {1: 'a%2Fb'}});
+  const idx = await loadRecords(records);
+  const hits = (await searchRecords(idx, '网关', {maxHitsPerPage: 5})).hits;
+  const byId = new Map(hits.map((hit) => [hit.objectID.replace(/:\d+$/, ''), hit]));
+  const section = byId.get('/文档/网关#部署-网关')!;
+  assert.equal(section.url, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3#%E9%83%A8%E7%BD%B2-%E7%BD%91%E5%85%B3`);
+  assert.equal(section.anchor, '%E9%83%A8%E7%BD%B2-%E7%BD%91%E5%85%B3');
+  assert.equal(section.url_without_anchor, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3`);
+  const slash = byId.get('/文档/网关#a/b')!;
+  assert.equal(slash.anchor, 'a%2Fb');
+  assert.equal(slash.url, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3#a%2Fb`);
+  assert.equal(byId.get('/文档/网关')?.anchor, null);
+  assert.deepEqual(hits.map((hit) => hit.objectID).sort(), records.map((r) => r.objectID).sort());
+  // meta.json holds no strings of the page: path, titles and anchors are in the page file only.
+  const meta = files.get('meta.json')!;
+  for (const text of ['文档', '网关文档', '部署', '%E6']) assert.ok(!meta.includes(text), text);
+});

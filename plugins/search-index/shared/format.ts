@@ -152,31 +152,6 @@ export function shardsWithPrefix(shards: readonly string[], prefix: string): num
 export type Postings = Map<number, Map<number, number>>;
 export type RadixTree = Map<string, RadixTree | Postings>;
 
-export function encodePostings(data: Postings): string {
-  let out = '';
-  for (const [fieldId, docs] of data) {
-    if (out) out += ';';
-    out += `${fieldId}:`;
-    // MiniSearch adds documents in id order, so the ids are usually ascending already.
-    let ids = [...docs.keys()];
-    for (let i = 1; i < ids.length; i += 1) {
-      if (ids[i] < ids[i - 1]) {
-        ids = ids.sort((a, b) => a - b);
-        break;
-      }
-    }
-    let prev = 0;
-    for (let i = 0; i < ids.length; i += 1) {
-      const id = ids[i];
-      const freq = docs.get(id) ?? 1;
-      if (i > 0) out += ',';
-      out += freq > 1 ? `${id - prev}*${freq}` : `${id - prev}`;
-      prev = id;
-    }
-  }
-  return out;
-}
-
 export function decodePostings(text: string): Postings {
   const data: Postings = new Map();
   for (const field of text.split(';')) {
