@@ -584,17 +584,33 @@ function printTable(rows) {
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
 }
 
+/**
+ * The CLI: the table for the build's pages and with `n` generated pages added.
+ * @param {string} buildDir
+ * @param {number} n
+ */
+async function main(buildDir, n) {
+  const started = performance.now();
+  const {records} = await collectRecords({outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
+  const collectMs = performance.now() - started;
+  const results = await measureScale(records, [0, n]);
+  const rows = scaleTable(results);
+  rows.push([
+    'records: collect (disk) / generate',
+    ...results.map(({extra, generateMs}) => (extra === 0 ? `${(collectMs / 1000).toFixed(2)} s` : `${(generateMs / 1000).toFixed(2)} s for ${extra} pages`)),
+  ]);
+  printTable(rows);
+}
+
+// No top-level await: the unit tests load this module through tsx's CommonJS transform.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const [buildDir, n = '2000'] = process.argv.slice(2);
   if (!buildDir || !fs.existsSync(buildDir) || !/^\d+$/.test(n)) {
     console.error('usage: node --import tsx scripts/bench/search-scale.mjs <build dir> [N=2000]');
     process.exit(2);
   }
-  const started = performance.now();
-  const {records} = await collectRecords({outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
-  const collectMs = performance.now() - started;
-  const results = await measureScale(records, [0, Number(n)]);
-  const rows = scaleTable(results);
-  rows.push(['records: collect (disk) / generate', ...results.map(({extra, generateMs}) => (extra === 0 ? `${(collectMs / 1000).toFixed(2)} s` : `${(generateMs / 1000).toFixed(2)} s for ${extra} pages`))]);
-  printTable(rows);
+  main(buildDir, Number(n)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeColumn, decodePostings, decodeTreeInto, encodeColumn, encodeTree, shardOf, shardsWithPrefix} from '../shared/format';
+import {INDEX_FILE_PATTERN, decodeColumn, decodePostings, decodeTreeInto, encodeColumn, encodeTree, shardOf, shardsWithPrefix} from '../shared/format';
 import type {EncodedNode, EncodedTree, Postings, RadixTree} from '../shared/format';
 import {encodeCollected, radixTree, shardTree} from '../node/serialize';
+import {corpus, indexFiles} from './fixtures';
 
 test('a column packs numbers in base 36, a repeat as an empty entry', () => {
   const values = [0, 0, 5, 5, 5, 36, 1_000_000, 0, 7];
@@ -106,4 +107,11 @@ test('shardTree cuts the terms into ranges that graft back into the whole tree',
     const expected = sorted.filter((term) => term.startsWith(prefix));
     assert.deepEqual(entries(loaded).map(([term]) => term).filter((term) => term.startsWith(prefix)).sort(), expected, prefix);
   }
+});
+
+test('every file of an index matches INDEX_FILE_PATTERN (the offline precache takes them by it)', () => {
+  const files = indexFiles(corpus());
+  assert.ok(files.size > 20);
+  for (const name of files.keys()) assert.match(`search/0123456789/${name}`, INDEX_FILE_PATTERN);
+  assert.ok(!INDEX_FILE_PATTERN.test('search/0123456789/meta.json.br'));
 });
