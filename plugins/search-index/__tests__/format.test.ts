@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import SearchableMap from 'minisearch/SearchableMap';
 import {INDEX_FILE_PATTERN, decodeColumn, decodePostings, decodeTreeInto, encodeColumn, encodeTree, shardOf, shardsWithPrefix} from '../shared/format';
 import type {EncodedNode, EncodedTree, Postings, RadixTree} from '../shared/format';
-import {encodeCollected, radixTree, shardTree} from '../node/serialize';
+import {PostingsCollector, radixTree, shardTree} from '../node/serialize';
 import {corpus, indexFiles} from './fixtures';
 
 test('a column packs numbers in base 36, a repeat as an empty entry', () => {
@@ -65,9 +65,22 @@ test('radixTree has the shape of MiniSearch’s own tree for the same terms', ()
   assert.deepEqual(radixTree([], (term) => term), new Map());
 });
 
-test('encodeCollected writes fields in order of first appearance and ids as deltas', () => {
-  // (field, record, frequency): content of record 2, title of 3, content of 3 (twice), title of 9.
-  assert.equal(encodeCollected([2, 2, 1, 0, 3, 1, 2, 3, 2, 0, 9, 1]), '2:2,1*2;0:3,6');
+test('PostingsCollector writes fields in order of first appearance, ids as deltas, and frequencies', () => {
+  const postings = new PostingsCollector();
+  // Term 0: content (field 2) of record 2, title of 3, content of 3 twice, title of 9. Term 1: title of 3.
+  assert.equal(postings.add(0, 2, 2), true);
+  assert.equal(postings.add(0, 0, 3), true);
+  assert.equal(postings.add(1, 0, 3), true);
+  assert.equal(postings.add(0, 2, 3), true);
+  assert.equal(postings.add(0, 2, 3), false);
+  assert.equal(postings.add(0, 0, 9), true);
+  assert.equal(postings.encode(0), '2:2,1*2;0:3,6');
+  assert.equal(postings.encode(1), '0:3');
+  // Past the initial capacity of rows and terms.
+  const many = new PostingsCollector();
+  for (let record = 0; record < 30_000; record += 1) for (const term of [record % 7_000, 7_000]) many.add(term, 1, record);
+  assert.equal(many.encode(7_000), `1:0${',1'.repeat(29_999)}`);
+  assert.equal(many.encode(6_999), '1:6999,7000,7000,7000');
 });
 
 test('shardTree cuts the terms into ranges that graft back into the whole tree', () => {

@@ -29,9 +29,8 @@ interface MiniInternals {
 
 /**
  * The shards a query term is looked up in, as query.ts searches it: the term's own shard for an
- * exact match, every term it starts for a prefix match, and for a typo-tolerant one every term with
- * its first character (an edit further along keeps the first character; one at the start is not
- * found, as the shard of a term was its first character before).
+ * exact match, those of every term it starts for a prefix match, and for a typo-tolerant one those
+ * of every term with its first character (a typo in the first character is not looked for).
  */
 export function shardsForTerm(shards: readonly string[], term: string): number[] {
   if (shards.length === 0) return [];
@@ -96,10 +95,6 @@ export class ShardedIndex {
   static async load(readFile: ReadIndexFile): Promise<ShardedIndex> {
     const meta = checkVersion((await readFile(META_FILE)) as IndexMeta, META_FILE);
     return new ShardedIndex(meta, readFile);
-  }
-
-  get pageCount(): number {
-    return this.meta.pageRecords.length;
   }
 
   /** The page of a record. */
