@@ -3,11 +3,12 @@
  * shared/format.ts. The index is MiniSearch's (the browser searches it with MiniSearch): its radix
  * tree of terms with their postings, and its document statistics. Indexing through `MiniSearch.add`
  * spent most of the build scanning the tree root's children, one per distinct first character
- * (thousands with Chinese), for every token; this collects each term's postings in a hash map and
- * builds the radix tree once from the sorted terms. The browser grafts the shards a query needs
- * into an empty MiniSearch as they are. minisearch is pinned to an exact version for this reason;
- * __tests__/query.test.ts checks the result against MiniSearch's own index, term for term, and its
- * ranking.
+ * (thousands with Chinese), for every token; this numbers the terms in a hash map, collects
+ * postings in typed arrays and builds the radix tree once from the sorted terms. The browser
+ * grafts the shards a query needs into an empty MiniSearch as they are. minisearch is pinned to an
+ * exact version for this reason; __tests__/query.test.ts checks the result against MiniSearch's
+ * own index, term for term, and its ranking, and __tests__/format.test.ts the tree's shape
+ * against its SearchableMap.
  */
 import {HIERARCHY_LEVELS} from '../shared/types';
 import type {DocSearchRecord} from '../shared/types';
@@ -280,9 +281,9 @@ export function buildIndex(records: readonly DocSearchRecord[]): BuiltIndex {
 }
 
 /**
- * Cuts MiniSearch's radix tree into shards of consecutive terms (in code unit order) of about
- * `target` characters each. Each shard keeps the tree's own labels on the paths to its terms, so
- * the shards of a range merge back into the same tree.
+ * Cuts the radix tree (as radixTree builds it: children in code unit order) into shards of
+ * consecutive terms of about `target` characters each. Each shard keeps the tree's own labels on
+ * the paths to its terms, so shards merge back into the same tree.
  */
 export function shardTree(tree: EncodedTree, target = SHARD_TARGET_CHARS): {firstTerms: string[]; shards: EncodedTree[]} {
   const firstTerms: string[] = [];
