@@ -97,6 +97,8 @@ export const TEST_AREA_PAGES = [
   '/tests/blog/tags',
   '/tests/blog/tags/paginated-tag/page/4',
   '/tests/blog/tags/long-tag-name',
+  '/tests/blog/tags/long-unbroken-tag',
+  '/tests/blog/tags/long-mixed-tag',
   '/tests/blog/unlisted-post',
   '/tests/blog/legacy/old-post.html',
   '/tests/blog/footnotes',

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Performance numbers of the site, side by side with the stock reference (the same content built by
 // plain preset-classic, scripts/bench/stock-site.mjs): build time, first-load weight and Lighthouse
-// of six page types, search index size and latency, precache size, serving under load. Timing lives
-// only here, never in pass/fail tests.
+// of six page types, search index size and latency, precache size, serving under load, and the
+// MDN HTTP Observatory's grade of the security headers. Timing lives only here, never in pass/fail tests.
 //   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--lighthouse-runs N]
-//     [--skip-load] [--dir build] [--scale N]
+//     [--skip-load] [--skip-observatory] [--dir build] [--scale N]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
 import {gib, timedBuild} from './bench/builds.mjs';
 import {benchScale} from './bench/scale-bench.mjs';
+import {benchObservatory} from './bench/observatory.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
 import {serveBuild} from './lib/static-server.mjs';
 import {kib} from './bench/format.mjs';
@@ -29,6 +30,7 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
     'skip-load': {type: 'boolean', default: false},
+    'skip-observatory': {type: 'boolean', default: false},
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '5'},
@@ -162,6 +164,9 @@ if (!values['skip-load']) {
     );
   }
 }
+
+// --- security headers: the MDN HTTP Observatory's grade of the nginx recipe (HTTPS) and of `npm start`
+if (!values['skip-observatory']) await benchObservatory({root, buildDir, row});
 
 // --- growth: both sites again with N generated pages (scripts/bench/scale-bench.mjs)
 if (values.scale) {

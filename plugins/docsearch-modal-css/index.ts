@@ -22,6 +22,20 @@ export function modalCss(): string {
   return layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
 }
 
+/**
+ * The texts of the <style> elements DocSearch's components render (the Algolia logo's), read from the
+ * installed bundle the site imports: the security policy allows each by its hash.
+ */
+export function docsearchStyleElements(): string[] {
+  const bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8');
+  return [...bundle.matchAll(/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]!) as string);
+}
+
+/** Every style the search dialog adds to a page at run time. */
+export function runtimeStyles(): string[] {
+  return [modalCss(), ...docsearchStyleElements()];
+}
+
 export default function docsearchModalCssPlugin(): Plugin {
   const css = modalCss();
   return {

@@ -290,6 +290,18 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'DEFAULT_LAYERS in lib/options.js (plugins/docsearch-modal-css/__tests__/layered.test.ts reads it and fails if the ' +
       'layer of @docsearch/css changes); the site check of the dialog styles in npm test.',
   },
+  {
+    what: '@docsearch/react dist/esm/index.js: the <style> elements its components render (the Algolia logo)',
+    package: '@docsearch/react',
+    checkedVersion: '3.9.0',
+    usedIn: ['plugins/docsearch-modal-css/index.ts', 'config/security.ts'],
+    reason:
+      'The security policy allows no inline style but by hash; DocSearch renders the Algolia logo with a <style> element ' +
+      'in its footer, so its text is read from the installed bundle and hashed (config/security.ts).',
+    recheck:
+      'The bundle still writes such elements as createElement("style",null,"…") (config/__tests__/security.test.ts ' +
+      'finds the logo’s rule there); e2e/search.spec.ts and e2e/algolia.spec.ts report no policy violation with the dialog open.',
+  },
   // ---- core --------------------------------------------------------------------------------------------------
   {
     what: 'window.docusaurusRoot (client entry renders into an existing root)',
