@@ -13,6 +13,7 @@ import path from 'node:path';
 import {BrowserSetupError, ensureChromium} from './lib/browser.mjs';
 import {ensureNginx} from './lib/nginx.mjs';
 import {copySourcesWithoutGit} from './lib/source-copy.mjs';
+import {findTestFiles} from './lib/test-files.mjs';
 
 /** The main build: what `npm run build` makes, with a release label the PWA tests read. */
 const MAIN_BUILD_ENV = {SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e-1'};
@@ -108,8 +109,13 @@ function nodeTestCounts({code, output}) {
   return {passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0)};
 }
 
-async function nodeTests(args, log) {
-  return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...args], {log}));
+/** Runs test files with node:test; none found is a failure (`node --test` alone would pick its own). */
+async function nodeTests(files, log) {
+  if (files.length === 0) {
+    log.line('no test files found');
+    return {passed: 0, failed: 1};
+  }
+  return nodeTestCounts(await run(process.execPath, ['--import', 'tsx', '--test', ...files], {log}));
 }
 
 function secondsSinceStart() {
@@ -149,7 +155,7 @@ async function sourceChecks() {
   await stage('type check', (log) => command('npx', ['tsc', '--noEmit'], {log}), {held: true});
   await stage('content lint', (log) => command(process.execPath, ['scripts/lint-content/index.mjs'], {log}), {held: true});
   await stage('unit tests', async (log) => nodeTestCounts(await run('npm', ['run', '--silent', 'test:unit'], {log})), {held: true});
-  await stage('docs examples', (log) => nodeTests(['scripts/docs-examples/__run__/docs-examples.test.ts'], log), {held: true});
+  await stage('docs examples', (log) => nodeTests(findTestFiles('.', '__run__'), log), {held: true});
 }
 
 /** The two builds and the checks that read them; true when both builds succeeded. */
@@ -167,9 +173,9 @@ async function buildsAndTheirChecks() {
   });
   if (!built) return false;
   await stage('site checks (links, rendered Markdown, serving)', (log) =>
-    nodeTests(['scripts/site-checks/__built__/built-site.test.ts', 'plugins/featured-apis/__built__/pages.test.ts', 'deploy/__built__/serving.test.ts'], log),
+    nodeTests(findTestFiles('.', '__built__'), log),
   );
-  await stage('search relevance', (log) => nodeTests(['plugins/search-index/__relevance__/relevance.test.ts'], log));
+  await stage('search relevance', (log) => nodeTests(findTestFiles('.', '__relevance__'), log));
   return true;
 }
 
