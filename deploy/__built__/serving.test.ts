@@ -3,12 +3,11 @@
 import {describe, test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
 import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES} from '../../scripts/lib/static-server.mjs';
 import {ensureNginx, startNginx} from '../../scripts/lib/nginx.mjs';
+import {listenOnLoopback} from '../../scripts/lib/ports.mjs';
+import {rawRequestLine, request, type RequestOptions} from '../../scripts/lib/testing/http';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -18,38 +17,8 @@ assert.ok(fs.existsSync(path.join(buildDir, 'assets/js', `${mainScript}.br`)), '
 /** Text of the site's not-found page (zh translations of the theme). */
 const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
-  const {hostname, port} = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = http.request({host: hostname, port, method, path: target, headers}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function rawRequestLine(origin: string, line: string): Promise<string> {
-  const {hostname, port} = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-}
-
 function serverChecks(origin: () => string) {
-  const get = (target: string, options?: Parameters<typeof request>[2]) => request(origin(), target, options);
+  const get = (target: string, options?: RequestOptions) => request(origin(), target, options);
 
   test('pages answer at their URL, Chinese and spaced paths included', async () => {
     for (const target of ['/', '/google/ccxt', '/fo/3', '/blog', '/tests/blog/legacy/old-post.html', `/tests/docs/${encodeURIComponent('中文路径')}`, '/tests/docs/path%20with%20spaces']) {
@@ -127,8 +96,7 @@ describe('our server (scripts/serve.mjs)', () => {
   const server = createStaticServer(buildDir);
   let origin = '';
   before(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
   after(() => new Promise((resolve) => server.close(resolve)));
   serverChecks(() => origin);

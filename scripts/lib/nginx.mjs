@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {aptInstall, canInstallWithApt} from './apt.mjs';
+import {freePort} from './ports.mjs';
 
 const NGINX_LOCATIONS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -33,17 +34,6 @@ export function recipeFor({port, root, brotli}) {
   replace(/^\s*root \/var\/www\/apis\/build;$/m, `    root ${root};`);
   if (!brotli) replace(/^\s*brotli_static on;\n/m, '');
   return conf;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port, child) {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import {listenOnLoopback} from './ports.mjs';
 
 import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
 
@@ -213,9 +214,9 @@ export function createStaticServer(root) {
  */
 export async function serveBuild(root) {
   const server = createStaticServer(root);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin,
     stop() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
