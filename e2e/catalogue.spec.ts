@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Request, Response} from '@playwright/test';
 import {test, expect, expectNoProblems, visit} from './fixtures';
-import {catalogue} from './site-data';
-import {MAIN_BUILD} from './site-server';
+import {catalogue} from './helpers/site-data';
+import {MAIN_BUILD} from './helpers/site-server';
 import type {CatalogueApi, CatalogueCategory} from '../plugins/catalogue/types';
 
 /**

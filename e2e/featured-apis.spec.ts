@@ -1,8 +1,8 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} from './fixtures';
-import {requestsCarrying, storedKey} from './visitor-keys';
-import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
-import {featuredApis} from './site-data';
+import {requestsCarrying, storedKey} from './helpers/visitor-keys';
+import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './helpers/axe';
+import {featuredApis} from './helpers/site-data';
 import type {FeaturedApi} from '../plugins/featured-apis/types';
 
 /**

@@ -1,7 +1,7 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} from './fixtures';
-import {requestsCarrying, storedKey} from './visitor-keys';
-import {seriousViolations} from './axe';
+import {requestsCarrying, storedKey} from './helpers/visitor-keys';
+import {seriousViolations} from './helpers/axe';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics} from './fixtures';
-import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './site-server';
+import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
 
 /**
  * The service worker on the real build. Each test serves the site from its own origin (a server

@@ -1,7 +1,7 @@
 import {test, expect, storedValue, visit, reload} from './fixtures';
-import {requestsCarrying, storedKey} from './visitor-keys';
+import {requestsCarrying, storedKey} from './helpers/visitor-keys';
 import type {Page, Route} from '@playwright/test';
-import {seriousViolations} from './axe';
+import {seriousViolations} from './helpers/axe';
 import {RATES_SNAPSHOT} from '../src/data/rates-snapshot';
 import {AMOUNT_ERRORS} from '../src/components/CurrencySwap/convert';
 

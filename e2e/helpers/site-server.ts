@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createStaticServer} from '../scripts/lib/static-server.mjs';
-import {listenOnLoopback} from '../scripts/lib/ports.mjs';
+import {createStaticServer} from '../../scripts/lib/static-server.mjs';
+import {listenOnLoopback} from '../../scripts/lib/ports.mjs';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 export const MAIN_BUILD = path.join(ROOT, 'build');
 /** Second build of `npm test` (scripts/test.mjs): the next release label, with hosted Algolia search configured. */
 export const ALT_BUILD = path.join(ROOT, 'build-alt');

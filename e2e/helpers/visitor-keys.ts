@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {keyName} from '../src/lib/apiKeyStorage';
+import {keyName} from '../../src/lib/apiKeyStorage';
 
 /** The visitor's key for one API in this tab's sessionStorage and in the device's localStorage (src/lib/apiKeyStorage.ts). */
 export function storedKey(page: Page, apiId: string): Promise<{session: string | null; local: string | null}> {
