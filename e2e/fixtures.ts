@@ -161,13 +161,16 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 
 /**
- * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport (until then the
- * server's copy is inert), so scroll to it as a reader would and wait for it.
+ * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport, so scroll to it
+ * as a reader would and wait for it. Until then the server's copy is shown inside an `inert` wrapper
+ * (src/components/HydrateWhenVisible): it is visible too, but what is typed into it is lost when the
+ * live panel takes its place, so wait for the wrapper to lose `inert`.
  */
 export async function openTryIt(page: Page): Promise<Locator> {
   await page.locator('h2#try-it').scrollIntoViewIfNeeded();
   const panel = page.getByRole('region', {name: '在线试用'});
   await expect(panel).toBeVisible();
+  await expect(panel.locator('xpath=ancestor::*[@inert]'), 'the live panel, not the inert server copy').toHaveCount(0);
   return panel;
 }
 
