@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createStaticServer, serveBuild, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
 import {listenOnLoopback} from '../lib/ports.mjs';
+import {resolveUrlPath} from '../../plugins/lib/site-html.mjs';
 import {rawRequestLine as rawRequestLineTo, request as requestTo, type RequestOptions} from '../lib/testing/http';
 import {addFiles, writeTree} from '../lib/testing/tree';
 import {precompress} from '../precompress.mjs';
@@ -61,6 +62,15 @@ test('pages answer at their extension-less URL; a.html wins over a/index.html', 
   assert.match(String(docs.headers['content-type']), /^text\/html/);
   assert.match((await request('/google')).body.toString(), /google/);
   assert.match((await request('/tests/blog/legacy/old-post.html')).body.toString(), /legacy/);
+});
+
+test('the server finds a page by the same rules as the link check (fileForUrlPath), and as nginx\'s try_files', async () => {
+  for (const [target, file] of [['/docs', 'docs.html'], ['/google', 'google/index.html'], ['/google/index', 'google/index.html'], ['/', 'index.html']]) {
+    const answer = await request(target!);
+    assert.equal(answer.status, 200, target);
+    assert.equal(answer.body.toString(), fs.readFileSync(path.join(dir, file!), 'utf8'), target);
+    assert.equal(resolveUrlPath(dir, target!), path.join(dir, file!), target);
+  }
 });
 
 test('UTF-8 and spaced file names are served, whatever the Unicode normal form of the request', async () => {

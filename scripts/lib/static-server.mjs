@@ -10,6 +10,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import {listenOnLoopback} from './ports.mjs';
 
+import {fileForUrlPath} from '../../plugins/lib/site-html.mjs';
 import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
 
 /** Paths whose page answers for every sub-path too (plugins/prefix-routes). */
@@ -32,12 +33,6 @@ export const ENCODINGS = [
   {name: 'gzip', extension: '.gz'},
 ];
 
-/** URL path of a file of the build ("a/b.html" → "/a/b", "a/index.html" → "/a", "img/x.png" → "/img/x.png"). */
-function urlPathOf(relative) {
-  const route = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${route}`;
-}
-
 function listFiles(dir, prefix = '') {
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
@@ -52,24 +47,21 @@ function listFiles(dir, prefix = '') {
 function readBuild(root) {
   const files = listFiles(root).map((file) => file.normalize());
   const names = new Set(files);
-  // "/a" is answered by a.html before a/index.html, as Docusaurus' own server does.
-  const routes = new Map();
-  for (const file of files.filter((name) => name.endsWith('.html')).sort((a, b) => b.length - a.length)) {
-    routes.set(urlPathOf(file), file);
-  }
   const notFound = {identity: fs.readFileSync(path.join(root, '404.html'))};
   for (const {name, extension} of ENCODINGS) {
     if (names.has(`404.html${extension}`)) notFound[name] = fs.readFileSync(path.join(root, `404.html${extension}`));
   }
   const precompressed = files.some((file) => file.endsWith('.br') || file.endsWith('.gz'));
   const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false});
-  return {names, routes, notFound, precompressed, serveFile};
+  return {names, notFound, precompressed, serveFile};
 }
 
-/** The file of the build a decoded URL path names (an exact file, else a page), or undefined. */
+/**
+ * The file of the build a decoded URL path names, or undefined: the exact file, else the page
+ * ("/a" → a.html, then a/index.html), by the rules the link check applies on disk (plugins/lib/site-html.mjs).
+ */
 function resolve(build, urlPath) {
-  const exact = urlPath.slice(1);
-  return build.names.has(exact) ? exact : build.routes.get(urlPath);
+  return fileForUrlPath(urlPath, (file) => build.names.has(file));
 }
 
 /** A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive. */
