@@ -6,16 +6,34 @@
 // (stopImmediatePropagation), because the stock handler only knows precached file names and the
 // site's pages live at paths without `.html`.
 
+/**
+ * The worker's own types, as far as this file uses them: the project is checked against the DOM
+ * library, which has no service-worker scope (TypeScript's WebWorker library cannot join it).
+ * @typedef {Event & {waitUntil(promise: Promise<unknown>): void}} ExtendableEvent
+ * @typedef {ExtendableEvent & {request: Request, respondWith(response: Promise<Response>): void}} FetchEvent
+ * @typedef {{
+ *   registration: {scope: string},
+ *   clients: {claim(): Promise<void>},
+ *   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void,
+ *   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void,
+ * }} WorkerScope `self` in the worker (typed by a cast where it is used)
+ */
+
 const RUNTIME_CACHE = 'apis-runtime';
 
 /** Cache lookups ignore the query: Workbox stores precached files as `url?__WB_REVISION__=…`. */
 const IGNORE_QUERY = {ignoreSearch: true};
 
+/** @param {string} relative */
 function scopeUrl(relative) {
-  return new URL(relative, self.registration.scope).href;
+  return new URL(relative, /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).registration.scope).href;
 }
 
-/** File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`. */
+/**
+ * File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`.
+ * @param {string} href
+ * @returns {string[]}
+ */
 function pageCandidates(href) {
   const url = new URL(href);
   url.search = '';
@@ -24,6 +42,10 @@ function pageCandidates(href) {
   return url.pathname.endsWith('/') ? [base, `${base}index.html`] : [base, `${base}.html`, `${base}/index.html`];
 }
 
+/**
+ * @param {string[]} urls
+ * @returns {Promise<Response | undefined>}
+ */
 async function firstCached(urls) {
   for (const url of urls) {
     const response = await caches.match(url, IGNORE_QUERY);
@@ -32,6 +54,10 @@ async function firstCached(urls) {
   return undefined;
 }
 
+/**
+ * @param {RequestInfo} key
+ * @param {Response} response
+ */
 async function remember(key, response) {
   if (!response.ok || response.type !== 'basic') return;
   const cache = await caches.open(RUNTIME_CACHE);
@@ -43,6 +69,8 @@ async function remember(key, response) {
  * accepts the update, so a page never mixes with another release's chunks. Pages not stored yet
  * come from the network; offline, the not-found page stands in: the site's client renders any
  * route whose chunks are cached from it, and shows its offline notice otherwise.
+ * @param {Request} request
+ * @returns {Promise<Response>}
  */
 async function navigationResponse(request) {
   const candidates = pageCandidates(request.url);
@@ -50,14 +78,18 @@ async function navigationResponse(request) {
   if (cached) return cached;
   try {
     const response = await fetch(request);
-    await remember(candidates[0], response.clone());
+    await remember(/** @type {string} */ (candidates[0]), response.clone());
     return response;
   } catch {
     return (await caches.match(scopeUrl('404.html'), IGNORE_QUERY)) ?? Response.error();
   }
 }
 
-/** Cache first: asset file names carry a content hash, and the runtime cache is cleared per release. */
+/**
+ * Cache first: asset file names carry a content hash, and the runtime cache is cleared per release.
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 async function assetResponse(request) {
   const cached = await caches.match(request, IGNORE_QUERY);
   if (cached) return cached;
@@ -66,15 +98,16 @@ async function assetResponse(request) {
   return response;
 }
 
+/** @param {{offlineMode: boolean}} params what @docusaurus/plugin-pwa passes the custom worker code */
 export default function offlineExtensions({offlineMode}) {
-  self.addEventListener('activate', (event) => {
+  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('activate', (event) => {
     // A new release makes runtime-cached files stale; the first page load is controlled at once.
-    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), self.clients.claim()]));
+    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).clients.claim()]));
   });
 
   if (!offlineMode) return;
 
-  self.addEventListener('fetch', (event) => {
+  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('fetch', (event) => {
     const {request} = event;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
     event.stopImmediatePropagation();

@@ -9,11 +9,19 @@ import {indexDir} from './search.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Resident memory of a process, KiB (Linux).
+ * @param {number | undefined} pid
+ */
 function rssKiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForServer(origin, child) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -86,6 +94,7 @@ export async function loadTest({name, command, buildDir, connections = 50, secon
     await waitForServer(origin, child);
     const rssBefore = rssKiB(child.pid);
     const paths = requestMix(buildDir);
+    /** @type {Map<number, number>} */
     const statuses = new Map();
     const instance = autocannon({
       url: origin,

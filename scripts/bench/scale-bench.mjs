@@ -54,7 +54,7 @@ export async function benchScale({root, count, stockBase, row}) {
   writeStockSite(root, stockScaledDir);
   addScalePages(oursScaledDir, count);
   addScalePages(stockScaledDir, count);
-  const out = (dir) => path.join(dir, 'build');
+  const out = (/** @type {string} */ dir) => path.join(dir, 'build');
   try {
     const oursBase = timedBuild(root, oursBaseDir, out(oursBaseDir));
     const oursScaled = timedBuild(root, oursScaledDir, out(oursScaledDir));

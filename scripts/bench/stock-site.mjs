@@ -10,18 +10,29 @@ import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-api
 import {DOCS_SECTIONS} from '../../src/data/sections.ts';
 import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
 
+/**
+ * @typedef {import('../../plugins/catalogue/types').CatalogueCategory} CatalogueCategory
+ * @typedef {import('../../plugins/featured-apis/types').FeaturedApi} FeaturedApi
+ */
+
 /** The docs instances (plugin id = folder = route base path), the blog, and the static files. */
 const SECTION_IDS = DOCS_SECTIONS.map((section) => section.pluginId);
 const CONTENT_DIRS = [...SECTION_IDS, 'blog', 'static'];
 
+/** @type {Partial<Record<string, string>>} */
 const AUTH_LABELS = {apiKey: 'API Key', OAuth: 'OAuth', 'X-Mashape-Key': 'X-Mashape-Key', 'User-Agent': 'User-Agent'};
 const CORS_LABELS = {yes: '支持', no: '不支持', unknown: '未知'};
 
+/** @param {unknown} text */
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** What CatalogueStats shows, as a sentence. */
+/**
+ * What CatalogueStats shows, as a sentence.
+ * @param {CatalogueCategory[]} categories
+ */
 function statsMarkdown(categories) {
   const apis = categories.flatMap((category) => category.apis);
+  /** @param {(api: CatalogueCategory['apis'][number]) => boolean} predicate */
   const count = (predicate) => apis.filter(predicate).length;
   return (
     `共 ${apis.length} 个接口${categories.length > 1 ? `，分属 ${categories.length} 个分类` : ''}：` +
@@ -29,15 +40,21 @@ function statsMarkdown(categories) {
   );
 }
 
-/** What CatalogueTable shows: one row per API. */
+/**
+ * What CatalogueTable shows: one row per API.
+ * @param {CatalogueCategory} category
+ */
 function apiTableMarkdown(category) {
   const rows = category.apis.map(
-    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${AUTH_LABELS[api.auth] ?? '无'} | ${api.https ? '是' : '否'} | ${CORS_LABELS[api.cors]} |`,
+    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${AUTH_LABELS[api.auth ?? ''] ?? '无'} | ${api.https ? '是' : '否'} | ${CORS_LABELS[api.cors]} |`,
   );
   return ['| 名称 | 说明 | 认证 | HTTPS | CORS |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** What CategoryTable and the explorer's server-rendered list show: one row per category. */
+/**
+ * What CategoryTable and the explorer's server-rendered list show: one row per category.
+ * @param {CatalogueCategory[]} categories
+ */
 function categoryTableMarkdown(categories) {
   const rows = categories.map((category) => `| [${cell(category.nameZh)}（${cell(category.category)}）](/google/api/${category.slug}) | ${category.apis.length} |`);
   return ['| 分类 | 接口数 |', '| --- | --- |', ...rows].join('\n');
@@ -46,17 +63,25 @@ function categoryTableMarkdown(categories) {
 /**
  * Markdown for one component of ours, from its name, its attributes' source and the file's imports;
  * null drops the tag. Only what the content uses is covered: anything else is dropped.
+ * @param {string} name
+ * @param {string} attributes
+ * @param {Map<string, string>} imports local name → module
+ * @param {CatalogueCategory[]} catalogue
+ * @returns {string | null}
  */
 function componentMarkdown(name, attributes, imports, catalogue) {
+  /** @param {string} attribute */
   const expression = (attribute) => new RegExp(`${attribute}=\\{(\\w+)\\}`).exec(attributes)?.[1];
-  const categoryOf = (attribute) => catalogue.find((category) => path.basename(imports.get(expression(attribute)) ?? '', '.json') === category.slug);
+  /** @param {string} attribute */
+  const categoryOf = (attribute) => catalogue.find((category) => path.basename(imports.get(expression(attribute) ?? '') ?? '', '.json') === category.slug);
   switch (imports.get(name)) {
     case '@site/src/components/CatalogueStats': {
       const category = categoryOf('category');
       return statsMarkdown(category ? [category] : catalogue);
     }
     case '@site/src/components/CatalogueTable':
-      return apiTableMarkdown(categoryOf('category'));
+      // Every CatalogueTable in the content names its category.
+      return apiTableMarkdown(/** @type {CatalogueCategory} */ (categoryOf('category')));
     case '@site/src/components/CatalogueStats/CategoryTable':
     case '@site/src/components/ApiExplorer':
       return categoryTableMarkdown(catalogue);
@@ -64,7 +89,7 @@ function componentMarkdown(name, attributes, imports, catalogue) {
       return String(/of="categories"/.test(attributes) ? catalogue.length : catalogue.reduce((sum, category) => sum + category.apis.length, 0));
     case '@theme/IdealImage': {
       const alt = /alt="([^"]*)"/.exec(attributes)?.[1] ?? '';
-      return `![${alt}](${imports.get(expression('img'))})`;
+      return `![${alt}](${imports.get(expression('img') ?? '')})`;
     }
     default:
       return null;
@@ -74,10 +99,16 @@ function componentMarkdown(name, attributes, imports, catalogue) {
 /**
  * The file as plain Markdown: its top-level imports dropped and each self-closing component tag
  * replaced by its Markdown. Code blocks are left as they are. Unchanged when nothing is imported.
+ * @param {string} source
+ * @param {CatalogueCategory[]} catalogue
+ * @returns {string}
  */
 export function toStockMarkdown(source, catalogue) {
+  /** @type {Map<string, string>} */
   const imports = new Map();
+  /** @type {string | null} */
   let fence = null;
+  /** @type {string[]} */
   const kept = [];
   for (const line of source.split('\n')) {
     const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
@@ -97,7 +128,11 @@ export function toStockMarkdown(source, catalogue) {
   return kept.join('\n').replace(/<([A-Z]\w*)((?:[^>"]|"[^"]*")*?)\/>/g, (_, name, attributes) => componentMarkdown(name, attributes, imports, catalogue) ?? '');
 }
 
-/** Home page: the same sections and text as src/pages/index.tsx, in Markdown. */
+/**
+ * Home page: the same sections and text as src/pages/index.tsx, in Markdown.
+ * @param {FeaturedApi[]} featured
+ * @param {CatalogueCategory[]} catalogue
+ */
 function homeMarkdown(featured, catalogue) {
   const apiCount = catalogue.reduce((sum, category) => sum + category.apis.length, 0);
   return [
@@ -124,7 +159,10 @@ function homeMarkdown(featured, catalogue) {
   ].join('\n');
 }
 
-/** A featured API page (/fo/N): its description, endpoints, parameters, samples and errors. */
+/**
+ * A featured API page (/fo/N): its description, endpoints, parameters, samples and errors.
+ * @param {FeaturedApi} api
+ */
 function featuredMarkdown(api) {
   const lines = ['---', `title: ${JSON.stringify(api.name)}`, '---', '', `# ${api.name}`, '', api.summary, '', ...api.description.flatMap((p) => [p, ''])];
   lines.push(`- 提供方：${api.provider}`, `- 基础地址：\`${api.baseUrl}\``, `- 文档：[${api.docsUrl}](${api.docsUrl})`, '');
@@ -143,10 +181,16 @@ function featuredMarkdown(api) {
   return lines.join('\n');
 }
 
+/**
+ * @param {string} root
+ * @param {string} dir
+ * @param {CatalogueCategory[]} catalogue
+ */
 function copyContent(root, dir, catalogue) {
   for (const top of CONTENT_DIRS) {
     fs.cpSync(path.join(root, top), path.join(dir, top), {recursive: true});
   }
+  /** @type {(folder: string) => string[]} */
   const walk = (folder) =>
     fs.readdirSync(folder, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
   for (const file of CONTENT_DIRS.filter((top) => top !== 'static').flatMap((top) => walk(path.join(dir, top)))) {
@@ -157,8 +201,13 @@ function copyContent(root, dir, catalogue) {
   }
 }
 
+/**
+ * @param {string} root
+ * @param {FeaturedApi[]} featured
+ */
 function config(root, featured) {
   // Our sidebar files are plain autogenerated sidebars: the stock site can read them as they are.
+  /** @param {string} id */
   const docsPlugin = (id) => ({path: id, routeBasePath: id, sidebarPath: path.join(root, `sidebars/${id}.ts`), versions: {current: {label: 'Next'}}});
   const site = {
     title: 'apis',
@@ -197,7 +246,11 @@ function config(root, featured) {
   return `export default ${JSON.stringify(site, null, 2)};\n`;
 }
 
-/** Writes the stock reference site into `dir` (emptied first) and returns `dir`. */
+/**
+ * Writes the stock reference site into `dir` (emptied first) and returns `dir`.
+ * @param {string} root
+ * @param {string} dir
+ */
 export function writeStockSite(root, dir) {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});

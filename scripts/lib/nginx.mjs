@@ -22,9 +22,14 @@ export function ensureNginx(log = console.log) {
   return findNginx();
 }
 
-/** The recipe with its listen address and root replaced; every replaced directive must be there. */
+/**
+ * The recipe with its listen address and root replaced; every replaced directive must be there.
+ * @param {{port: number, root: string, brotli: boolean}} options `brotli`: the brotli_static module is installed
+ * @returns {string}
+ */
 export function recipeFor({port, root, brotli}) {
   let conf = fs.readFileSync(RECIPE, 'utf8');
+  /** @type {(pattern: RegExp, replacement: string) => void} */
   const replace = (pattern, replacement) => {
     if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf: expected ${pattern}`);
     conf = conf.replace(pattern, replacement);
@@ -36,6 +41,10 @@ export function recipeFor({port, root, brotli}) {
   return conf;
 }
 
+/**
+ * @param {number} port
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForPort(port, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
@@ -51,6 +60,8 @@ async function waitForPort(port, child) {
 
 /**
  * Starts nginx in the foreground with the recipe serving `root` on a free loopback port.
+ * @param {string} binary
+ * @param {string} root
  * @returns {Promise<{origin: string, stop(): Promise<void>, errors(): string}>}
  */
 export async function startNginx(binary, root) {

@@ -33,7 +33,25 @@ export const ENCODINGS = [
   {name: 'gzip', extension: '.gz'},
 ];
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{
+ *   names: Set<string>,
+ *   notFound: {identity: Buffer} & Partial<Record<string, Buffer>>,
+ *   precompressed: boolean,
+ *   serveFile: import('sirv').RequestHandler,
+ * }} Build Everything the server knows of one build: its files (build-relative, NFC), the
+ *   not-found page with its precompressed variants, and sirv's handler over the same files.
+ */
+
+/**
+ * Every file under `dir`, relative to it with "/" separators.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir, prefix = '') {
+  /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -43,10 +61,15 @@ function listFiles(dir, prefix = '') {
   return out;
 }
 
-/** Everything the server knows of one build, read when it starts (or is told to reload). */
+/**
+ * Everything the server knows of one build, read when it starts (or is told to reload).
+ * @param {string} root
+ * @returns {Build}
+ */
 function readBuild(root) {
   const files = listFiles(root).map((file) => file.normalize());
   const names = new Set(files);
+  /** @type {Build['notFound']} */
   const notFound = {identity: fs.readFileSync(path.join(root, '404.html'))};
   for (const {name, extension} of ENCODINGS) {
     if (names.has(`404.html${extension}`)) notFound[name] = fs.readFileSync(path.join(root, `404.html${extension}`));
@@ -59,12 +82,17 @@ function readBuild(root) {
 /**
  * The file of the build a decoded URL path names, or undefined: the exact file, else the page
  * ("/a" → a.html, then a/index.html), by the rules the link check applies on disk (plugins/lib/site-html.mjs).
+ * @param {Build} build
+ * @param {string} urlPath
  */
 function resolve(build, urlPath) {
   return fileForUrlPath(urlPath, (file) => build.names.has(file));
 }
 
-/** A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive. */
+/**
+ * A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive.
+ * @param {string} file
+ */
 function targetOf(file) {
   return `/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -72,6 +100,8 @@ function targetOf(file) {
 /**
  * The path a request target stands for, or null when it is not one this server accepts: not in
  * origin form ("/…"), undecodable, or holding NUL, backslashes or control characters.
+ * @param {unknown} target
+ * @returns {{rawPath: string, decoded: string, query: string} | null}
  */
 export function parseTarget(target) {
   if (typeof target !== 'string' || !target.startsWith('/')) return null;
@@ -92,8 +122,11 @@ export function parseTarget(target) {
  * The canonical form of a raw path: repeated slashes collapsed, "." and ".." segments resolved
  * (never above the root), and no trailing slash except on the root. It always starts with exactly
  * one slash, so a redirect to it cannot leave this origin.
+ * @param {string} rawPath
+ * @returns {string}
  */
 export function canonicalPath(rawPath) {
+  /** @type {string[]} */
   const segments = [];
   for (const segment of rawPath.split('/')) {
     const decoded = segment.replace(/%2e/gi, '.');
@@ -104,32 +137,51 @@ export function canonicalPath(rawPath) {
   return `/${segments.join('/')}`;
 }
 
-/** Only one plain "bytes=a-b" or "bytes=a-" range is honoured; anything else gets the whole file. */
+/**
+ * Only one plain "bytes=a-b" or "bytes=a-" range is honoured; anything else gets the whole file.
+ * @param {string | undefined} header
+ */
 function usableRange(header) {
   const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
   return match !== null && (match[2] === '' || Number(match[2]) >= Number(match[1]));
 }
 
+/**
+ * @param {Response} res
+ * @param {string} location
+ */
 function redirect(res, location) {
   res.writeHead(301, {Location: location, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE});
   res.end();
 }
 
+/** @param {Response} res */
 function badRequest(res) {
   res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE});
   res.end('Bad Request');
 }
 
+/**
+ * @param {Build} build
+ * @param {Request} req
+ * @param {Response} res
+ */
 function sendNotFound(build, req, res) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = ENCODINGS.find(({name}) => build.notFound[name] && new RegExp(`\\b${name}\\b`).test(accepted));
-  const body = encoding ? build.notFound[encoding.name] : build.notFound.identity;
+  const body = (encoding && build.notFound[encoding.name]) || build.notFound.identity;
+  /** @type {Record<string, string | number>} */
   const headers = {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding'};
   if (encoding) headers['Content-Encoding'] = encoding.name;
   res.writeHead(404, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {Build} build
+ * @param {Request} req
+ * @param {Response} res
+ */
 function handle(build, req, res) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {toStockMarkdown} from '../stock-site.mjs';
+import type {CatalogueCategory} from '../../../plugins/catalogue/types';
 
-const catalogue = [
+const catalogue: CatalogueCategory[] = [
   {
     category: 'Animals',
     slug: 'animals',
     nameZh: '动物',
     apis: [
-      {name: 'Dogs', url: 'https://dog.ceo/dog-api/', auth: null, https: true, cors: 'yes', descriptionZh: '按品种整理的狗狗图片。'},
-      {name: 'eBird', url: 'https://documenter.getpostman.com/view/664302/S1ENwy59', auth: 'apiKey', https: true, cors: 'no', descriptionZh: '观鸟记录。'},
+      {name: 'Dogs', url: 'https://dog.ceo/dog-api/', auth: null, https: true, cors: 'yes', description: 'Based on the Stanford Dogs Dataset', descriptionZh: '按品种整理的狗狗图片。'},
+      {name: 'eBird', url: 'https://documenter.getpostman.com/view/664302/S1ENwy59', auth: 'apiKey', https: true, cors: 'no', description: 'Retrieve recent or notable birding observations', descriptionZh: '观鸟记录。'},
     ],
   },
 ];

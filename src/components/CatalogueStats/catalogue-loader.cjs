@@ -18,10 +18,15 @@ const path = require('node:path');
 const DATA_DIR = path.resolve(__dirname, '../../data/catalogue');
 
 /**
+ * @typedef {[auth: string | null, https: boolean, cors: string]} CompactApi
+ * @typedef {[slug: string, category: string, nameZh: string, apis: CompactApi[]]} CompactCategory
+ */
+
+/**
  * One category: [slug, English name, Chinese name, APIs], each API as [auth, https, cors].
  * @param {string} dir
  * @param {(file: string) => void} [onFile]
- * @returns {Array<[string, string, string, Array<[string | null, boolean, string]>]>}
+ * @returns {CompactCategory[]}
  */
 function readCompactCatalogue(dir = DATA_DIR, onFile = () => {}) {
   return fs
@@ -33,7 +38,12 @@ function readCompactCatalogue(dir = DATA_DIR, onFile = () => {}) {
       onFile(file);
       const data = JSON.parse(fs.readFileSync(file, 'utf8'));
       if (typeof data.slug !== 'string' || !Array.isArray(data.apis)) throw new Error(`${file}: not a catalogue category file`);
-      return [data.slug, data.category, data.nameZh, data.apis.map((api) => [api.auth, api.https, api.cors])];
+      return /** @type {CompactCategory} */ ([
+        data.slug,
+        data.category,
+        data.nameZh,
+        data.apis.map((/** @type {{auth: string | null, https: boolean, cors: string}} */ api) => [api.auth, api.https, api.cors]),
+      ]);
     })
     .sort((a, b) => a[1].localeCompare(b[1], 'en')); // the plugin's order: by English name
 }
