@@ -11,13 +11,21 @@ import {buildRedirects} from './config/redirects';
 import {lightCodeTheme, darkCodeTheme, ADDITIONAL_LANGUAGES, CLASS_ONLY_THEME, HIGHLIGHT_SETTINGS, MAGIC_COMMENTS} from './config/prism';
 import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
+import {DOCS_SECTIONS, type DocsSection} from './config/sections';
+import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA} from './config/test-area';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
-import {loadCatalogue} from './plugins/catalogue/load';
+import {loadCatalogueTotals, type CatalogueOptions} from './plugins/catalogue/index';
+import {loadCatalogue} from './plugins/catalogue/node/load';
+import {loadFeaturedApis} from './plugins/featured-apis/node/load';
+import {securityHeadersOptions} from './config/security';
 
 const env = readSiteEnv();
-/** The announcement bar states the catalogue's size (the catalogue plugin reuses this load). */
-const catalogue = loadCatalogue(__dirname);
+const catalogueOptions: CatalogueOptions = env.catalogueStatusFile ? {statusFile: env.catalogueStatusFile} : {};
+/** The announcement bar states the catalogue's size: the plugin's numbers (it reuses this load). */
+const catalogueTotals = loadCatalogueTotals(__dirname, catalogueOptions);
+/** Where the try-it panels send requests: the only API hosts the security policy lets pages reach. */
+const featuredApiBaseUrls = loadFeaturedApis(__dirname, loadCatalogue(__dirname).map((category) => category.category)).map((api) => api.baseUrl);
 
 /** Remark and rehype plugins of every Markdown content plugin. */
 const MARKDOWN_PLUGINS = {
@@ -25,20 +33,19 @@ const MARKDOWN_PLUGINS = {
   rehypePlugins: [rehypeTaskListLabels],
 };
 
-/** Options shared by every docs section: one current version labelled "Next". */
-function docsSection(id: string, sidebar: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] {
+/** A docs section of config/sections.ts: one current version labelled "Next", its sidebar file in sidebars/. */
+function docsSectionPlugin(section: DocsSection): [string, DocsOptions] {
   return [
     './plugins/docs-section/index.ts',
     {
-      id,
-      path: id,
-      routeBasePath: id,
-      sidebarPath: `./sidebars/${id}.ts`,
+      id: section.id,
+      path: section.id,
+      routeBasePath: section.id,
+      sidebarPath: `./sidebars/${section.id}.ts`,
       showLastUpdateTime: true,
       showLastUpdateAuthor: true,
       versions: {current: {label: 'Next'}},
       ...MARKDOWN_PLUGINS,
-      ...extra,
     } satisfies DocsOptions,
   ];
 }
@@ -83,7 +90,6 @@ const config: Config = {
   clientModules: [
     // Only a build with a storage suffix has old keys to move.
     ...(env.storageNamespace ? ['./src/clientModules/storageMigration.ts'] : []),
-    './src/clientModules/offlineShell.ts',
     './src/clientModules/routeAnnouncer.ts',
   ],
 
@@ -123,11 +129,11 @@ const config: Config = {
           feedOptions: {type: 'all', language: 'zh', title: 'apis 博客', copyright: `© ${new Date().getFullYear()} apis 团队`},
         },
         pages: {...MARKDOWN_PLUGINS, path: 'src/pages', exclude: ['**/_*/**', '**/_*', '**/__tests__/**', '**/*.module.css']},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/ui.css']},
         debug: true,
         sitemap: {
           lastmod: 'date',
-          ignorePatterns: ['/tests/blog/**', '/tests/pages/**', '/tests/blog', '/tests/pages', '/__docusaurus/**'],
+          ignorePatterns: ignorePatterns(OUT_OF_SITEMAP_PREFIXES),
         },
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -137,16 +143,13 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
-    docsSection('docs', 'defaultSidebar'),
-    docsSection('google', 'devDocsSidebar'),
-    docsSection('learn', 'learnSidebar'),
-    docsSection('community', 'community'),
+    ...DOCS_SECTIONS.map(docsSectionPlugin),
     [
       '@docusaurus/plugin-content-docs',
       {
         id: 'tests',
         path: 'tests/docs',
-        routeBasePath: 'tests/docs',
+        routeBasePath: TEST_AREA.docs.slice(1),
         sidebarPath: './sidebars/tests.ts',
         tags: 'tags.yml',
         onInlineTags: 'throw',
@@ -160,7 +163,7 @@ const config: Config = {
       {
         id: 'tests-blog',
         path: 'tests/blog',
-        routeBasePath: 'tests/blog',
+        routeBasePath: TEST_AREA.blog.slice(1),
         postsPerPage: 3,
         blogTitle: '测试博客',
         blogDescription: '用来检验博客功能的测试文章',
@@ -177,26 +180,32 @@ const config: Config = {
     ],
     [
       '@docusaurus/plugin-content-pages',
-      {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: 'tests/pages', exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
+      {id: 'tests-pages', ...MARKDOWN_PLUGINS, path: 'tests/pages', routeBasePath: TEST_AREA.pages.slice(1), exclude: ['**/_*/**', '**/_*']} satisfies PagesOptions,
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects: buildRedirects(env.siteUrl)}],
+    ['./plugins/redirects/index.ts', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
     './plugins/lean-bundle/index.ts',
+    // The wrong-baseUrl banner in Chinese (Docusaurus' own is English and not a theme component).
+    './plugins/base-url-banner/index.ts',
     // The bar shown while a slow route loads, without the nprogress library.
     './plugins/route-progress/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours as class rules.
     ['./plugins/code-highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
-    './plugins/catalogue/index.ts',
+    ['./plugins/catalogue/index.ts', catalogueOptions],
+    // Visitors' own API keys: the store, its policy and the field (try-it panels, map demo, swap).
+    './plugins/visitor-keys/index.ts',
     ['./plugins/featured-apis/index.ts', {highlight: HIGHLIGHT_SETTINGS}],
     './plugins/latest-posts/index.ts',
-    './plugins/prefix-routes/index.ts',
+    ['./plugins/prefix-routes/index.ts', {components: {'/feature-requests': '@site/src/components/FeatureRequests/index.tsx'}}],
     // The search dialog's CSS comes with the dialog, not in the stylesheet every page loads first.
     './plugins/docsearch-modal-css/index.ts',
     // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.
     './plugins/world-map/index.ts',
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
     env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
-    ['./plugins/pwa/index.ts', pwaOptions],
+    ['./plugins/pwa/index.ts', {...pwaOptions, runtimeOnlyRoutes: NOT_CONTENT_PREFIXES}],
+    // Content-Security-Policy and security headers from what the built pages run and the data names.
+    ['./plugins/security-headers/index.ts', securityHeadersOptions(env, featuredApiBaseUrls)],
     // Raster images imported from MDX/TSX get a blurred placeholder and two widths; the dev server
     // does the same (disableInDev: false) so a page looks in `npm run dev` as it will when built.
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions],
@@ -210,9 +219,7 @@ const config: Config = {
     // state is stored: it stays as it is when only the figures change, so the bar does not return.
     announcementBar: {
       id: 'catalogue-1695',
-      content: `公共 API 目录已收录 ${catalogue.length} 个分类、${catalogue
-        .reduce((sum, category) => sum + category.apis.length, 0)
-        .toLocaleString('en-US')} 个接口，<a href="/community/public-apis">去看看</a>。`,
+      content: `公共 API 目录已收录 ${catalogueTotals.categories} 个分类、${catalogueTotals.apis.toLocaleString('en-US')} 个接口，<a href="/community/public-apis">去看看</a>。`,
       isCloseable: true,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

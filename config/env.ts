@@ -15,6 +15,8 @@ export interface SiteEnv {
   storageNamespace: string | undefined;
   /** Release label shown in the footer (e.g. a commit id); none when empty. */
   release: string | undefined;
+  /** Link status file of the catalogue, relative to the site; default src/data/catalogue-status.json. */
+  catalogueStatusFile: string | undefined;
 }
 
 function readNonEmpty(name: string): string | undefined {
@@ -33,5 +35,6 @@ export function readSiteEnv(): SiteEnv {
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
     storageNamespace: readNonEmpty('STORAGE_NAMESPACE'),
     release: readNonEmpty('SITE_RELEASE'),
+    catalogueStatusFile: readNonEmpty('CATALOGUE_STATUS_FILE'),
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {OfflinePwaOptions} from '../plugins/pwa';
 
 /** Brand colour of the logo; also the browser UI colour of the installed app. */
@@ -17,12 +16,9 @@ export const OFFLINE_MODE_STRATEGIES: OfflinePwaOptions['offlineModeActivationSt
 
 export const pwaOptions: Partial<OfflinePwaOptions> = {
   offlineModeActivationStrategies: OFFLINE_MODE_STRATEGIES,
-  runtimeOnlyRoutes: ['/tests', '/__docusaurus'],
   // Only the test area draws Mermaid diagrams: the library and the diagram types it loads on demand
   // (about 2.5 MiB) are cached when a visitor opens such a page, not precached for every page.
   runtimeOnlyPackages: ['@docusaurus/theme-mermaid', 'mermaid'],
-  // Absolute: the plugin resolves a relative path against its own folder.
-  swRegister: path.resolve(__dirname, '../src/pwa/registerServiceWorker.ts'),
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
     {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},

@@ -12,11 +12,11 @@ import {
 } from './helpers/demos';
 import {apiById} from './helpers/featured-apis';
 import {storedKey} from './helpers/visitor-keys';
-import {keyName} from '../src/lib/apiKeyStorage';
+import {keyName} from '../plugins/visitor-keys/shared/storage';
 
 /**
- * The visitor's API key field (src/components/ApiKeyField) follows one set of storage rules
- * (src/lib/apiKeyStorage.ts) on each of its three pages, tested here once per page: saved only on
+ * The visitor's API key field (plugins/visitor-keys/theme/ApiKeyField) follows one set of storage rules
+ * (plugins/visitor-keys/shared/storage.ts) on each of its three pages, tested here once per page: saved only on
  * submit, for this tab unless "在此设备上记住" is ticked, 清除 removes it everywhere, keys of the old
  * scheme are kept, malformed keys are refused, one key per API shared by that API's pages. What a key
  * does on each page is in e2e/try-it.spec.ts, e2e/map.spec.ts and e2e/swap.spec.ts.

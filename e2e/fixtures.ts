@@ -26,6 +26,19 @@ export function expectNoNetworkLeaks(): void {
   expect(takeNetworkLeaks(), 'requests to hosts other than the local server: stub them in the test').toEqual([]);
 }
 
+/**
+ * Content-Security-Policy violations the pages reported since the current test started (one list per
+ * worker): Chromium logs each as a console error naming the directive. Every test ends with none
+ * (plugins/security-headers); a test that provokes one on purpose takes it.
+ */
+const policyViolations: string[] = [];
+
+export function takePolicyViolations(): string[] {
+  return policyViolations.splice(0);
+}
+
+const POLICY_VIOLATION = /Content Security Policy/;
+
 /** Address literals are never looked up, so the resolver rule cannot stop them: any such request is a leak. */
 function isAddressLiteral(url: URL): boolean {
   return /^\d+\.\d+\.\d+\.\d+$|^\[/.test(url.hostname);
@@ -34,7 +47,8 @@ function isAddressLiteral(url: URL): boolean {
 /**
  * Records every request and WebSocket of the context that went for another host, so the test
  * fails with the URL: lookups the resolver rule refused, address literals, sockets. Requests a
- * test answers or aborts itself through a route are not lookups and are not recorded.
+ * test answers or aborts itself through a route are not lookups and are not recorded. Records the
+ * pages' policy violations too.
  */
 function sealContext(context: BrowserContext): void {
   const record = (entry: string) => leaks.push(entry);
@@ -46,12 +60,16 @@ function sealContext(context: BrowserContext): void {
     const url = new URL(request.url());
     if (!isLocalUrl(url) && !isAddressLiteral(url) && request.failure()?.errorText === UNRESOLVED) record(`${request.method()} ${request.url()}`);
   });
-  const watchSockets = (page: Page) =>
+  const watchPage = (page: Page) => {
     page.on('websocket', (socket) => {
       if (!isLocalUrl(new URL(socket.url()))) record(`WebSocket ${socket.url()}`);
     });
-  context.pages().forEach(watchSockets);
-  context.on('page', watchSockets);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && POLICY_VIOLATION.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
 }
 
 /** gtag.js, loaded by builds with GTAG_ID (build-alt). */
@@ -76,7 +94,7 @@ export interface PageProblems {
   pageErrors: string[];
 }
 
-export const test = base.extend<{problems: PageProblems; staticPage: Page; sealedNetwork: void}>({
+export const test = base.extend<{problems: PageProblems; staticPage: Page; sealedNetwork: void; keptPolicy: void}>({
   /**
    * Every browser context is sealed before the test can use it, including the ones a test opens
    * itself with `browser.newContext()`: Playwright's own `context` and `page` are made that way too.
@@ -99,6 +117,14 @@ export const test = base.extend<{problems: PageProblems; staticPage: Page; seale
       leaks.length = 0;
       await use();
       expectNoNetworkLeaks();
+    },
+    {auto: true},
+  ],
+  keptPolicy: [
+    async ({}, use) => {
+      policyViolations.length = 0;
+      await use();
+      expect(takePolicyViolations(), 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],

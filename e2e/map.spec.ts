@@ -11,7 +11,7 @@ import {MAP_MARKERS} from '../src/data/map-markers';
  */
 const MAP_PATH = '/MapComponent';
 const KEY = 'e2e-map-key-5Tz';
-/** The positionstack key, shared with the try-it panel of /fo/8 (src/lib/apiKeyStorage.ts). */
+/** The positionstack key, shared with the try-it panel of /fo/8 (plugins/visitor-keys/shared/storage.ts). */
 const API_ID = 'positionstack';
 
 /** Waits for hydration: before it, key presses and clicks reach server-rendered HTML without handlers. */

@@ -96,7 +96,8 @@ test.afterEach(({sweep}, testInfo) => {
 async function open(sweep: Sweep, path: string): Promise<void> {
   const {page} = sweep;
   const current = sweep.ready ? await page.evaluate(() => decodeURI(window.location.pathname)) : null;
-  if (current === null || current === path) {
+  // A page drawing runtime styles loads again as itself when reached by a link (@theme/RuntimeStyles): load it so.
+  if (current === null || current === path || DIAGRAMS.has(path)) {
     await page.goto(path);
     await waitForHydration(page);
     await stopColourTransitions(page);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics} from './fixtures';
 import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
+import {all, one, parseBuiltHtml, text} from '../scripts/site-checks/dom';
 
 /**
  * The service worker on the real build. Each test serves the site from its own origin (a server
@@ -86,7 +87,8 @@ test.describe('offline mode', () => {
     expect(indexFiles.filter((file) => file.endsWith('/meta.json'))).toHaveLength(1);
     expect(indexFiles.length, 'search index files precached').toBe(searchIndexFileCount());
     expect(precached).toContain('/404.html');
-    expect(precached.filter((file) => file.endsWith('.html')).sort()).toEqual(['/404.html', '/index.html']);
+    expect(precached.filter((file) => file.endsWith('.html')).sort()).toEqual(['/404.html', '/index.html', '/offline-shell.html']);
+    expect(precached).toContain('/offline-routes.json');
 
     await context.setOffline(true);
     await site.stop();
@@ -97,6 +99,15 @@ test.describe('offline mode', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await page.getByRole('link', {name: '把站点迁移到 Docusaurus v3：我们踩过的坑'}).first().click();
     await expect(heading(page)).toHaveText('把站点迁移到 Docusaurus v3：我们踩过的坑');
+
+    // A route whose page was never stored: the worker's HTML is the neutral shell, which never says the
+    // page is missing, even before any script has run; then the route renders from its stored chunks.
+    const shellLoad = await page.goto(`${site.origin}/google/how-kong-works/routing`);
+    const shell = parseBuiltHtml(await shellLoad!.text());
+    expect(all('[data-offline-shell]', shell)).toHaveLength(1);
+    expect(all('[data-not-found-page]', shell)).toHaveLength(0);
+    expect(text(one('body', shell))).not.toMatch(/找不到|不存在/);
+    await expect(heading(page)).toHaveText('请求如何匹配路由');
 
     // By typing addresses: full page loads answered by the worker.
     const pages: [string, string | RegExp][] = [

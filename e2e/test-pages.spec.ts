@@ -11,6 +11,54 @@ test('crashTest shows the page-crash screen, and Try again recovers', async ({pa
   expect(problems.pageErrors).toEqual([]);
 });
 
+test('a crash outside the layout shows the same Chinese screen with its causes, and 重试 recovers', async ({page, problems}) => {
+  await visit(page, '/tests/pages/layout-crash');
+  await page.getByRole('button', {name: '在布局之外崩溃'}).click();
+  await expect(page.getByRole('heading', {name: '页面已崩溃。'})).toBeVisible();
+  await expect(page.getByText('layout-crash: 布局之外的组件故意抛出的错误')).toBeVisible();
+  await expect(page.getByText('原因：模拟的底层原因')).toBeVisible();
+  // Nothing of Docusaurus' English fallback.
+  await expect(page.getByText(/This page crashed|Try again|Cause:/)).toHaveCount(0);
+  // The layout (navbar) is still there around the screen.
+  await expect(page.getByRole('navigation', {name: '主导航'})).toBeVisible();
+  await page.getByRole('button', {name: '重试'}).click();
+  await expect(page.getByRole('button', {name: '在布局之外崩溃'})).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('a lazily loaded part shows the spinner while its chunk is held, the error box when it fails, and 重试 loads it', async ({page, problems}) => {
+  await visit(page, '/tests/pages/loading-states');
+  let release: (outcome: 'abort' | 'continue') => void = () => {};
+  const attempts: string[] = [];
+  // Every script the click asks for is the panel's chunk: hold it, then fail it; the retry goes through.
+  await page.route('**/assets/js/*.js', async (route) => {
+    attempts.push(route.request().url());
+    if (attempts.length > 1) return route.continue();
+    const outcome = await new Promise<'abort' | 'continue'>((resolve) => (release = resolve));
+    return outcome === 'abort' ? route.abort('failed') : route.continue();
+  });
+  await page.getByRole('button', {name: '加载组件'}).click();
+  const spinner = page.getByRole('status', {name: '正在加载'});
+  await expect(spinner).toBeVisible();
+  // The spinner's rhythm: a 1.5 s pulse and ripples of 3 s.
+  const durations = await spinner.locator('animate').evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('dur')))].sort());
+  expect(durations).toEqual(['1.5s', '3s']);
+  release('abort');
+  const error = page.getByRole('alert').filter({hasText: '加载失败'});
+  await expect(error).toBeVisible();
+  // Half the width of its container (computed styles: the box against the container's content box).
+  const widths = await error.evaluate((node) => {
+    const parent = getComputedStyle(node.parentElement!);
+    const content = node.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight);
+    return {box: parseFloat(getComputedStyle(node).width), content};
+  });
+  expect(Math.abs(widths.box - widths.content / 2)).toBeLessThan(1);
+  await error.getByRole('button', {name: '重试'}).click();
+  await expect(page.getByTestId('lazy-panel')).toBeVisible();
+  expect(attempts.length).toBe(2);
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test('nested error boundaries contain an inner failure and recover', async ({page}) => {
   await visit(page, '/tests/pages/error-boundary-tests');
   await page.getByRole('button', {name: '让内层出错'}).click();

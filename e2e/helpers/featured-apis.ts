@@ -1,7 +1,7 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
 import {expect, openTryIt, visit} from '../fixtures';
 import {featuredApis} from './site-data';
-import type {FeaturedApi} from '../../plugins/featured-apis/types';
+import type {FeaturedApi} from '../../plugins/featured-apis/shared/types';
 
 /**
  * The /fo/N pages: read from the same data file the site is built from, so the order and names follow the data.

@@ -1,128 +1,78 @@
+/**
+ * Docusaurus plugin 'catalogue': the public API catalogue, from src/data to every view of it.
+ *
+ * - node/: loads and validates the data (load.ts, schema.ts), applies the verified facts of
+ *   featured-apis.json and the link status (facts.ts, resolve.ts), writes the generated modules
+ *   (modules.ts) and, after the build, the static JSON API under /catalogue/v1/ (json-api.ts,
+ *   openapi.ts). The maintainers' tools (`npm run catalogue:sync`, `npm run catalogue:check-links`)
+ *   are in scripts/catalogue/ and use this code.
+ * - shared/: types, the one row encoding, statistics from counts, permalinks and labels, for the
+ *   Node side, the theme components and the site.
+ * - theme/: CatalogueStats, CatalogueCategoryTable, CatalogueCount, CatalogueTable, ApiExplorer and
+ *   CatalogueApiBase as @theme/… components, so the site may swizzle them.
+ * - The generated modules are imported as `@catalogue/totals`, `@catalogue/summary`,
+ *   `@catalogue/apis` and `@catalogue/category/<slug>` (declared in ./modules.d.ts).
+ */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadCatalogue, CATALOGUE_DIR} from './load';
-import {catalogueCategoryPermalink} from './routes';
-import type {CatalogueAuth, CatalogueCategory, CorsSupport} from './types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {CATALOGUE_DIR, SOURCE_FILE, STATUS_FILE, loadLinkStatus} from './node/load';
+import {FEATURED_APIS_FILE} from '../featured-apis/node/load';
+import {catalogueTotals, loadResolvedCatalogue, type ResolvedCatalogue} from './node/resolve';
+import {MODULE_ALIAS, writeCatalogueModules} from './node/modules';
+import {writeJsonApi} from './node/json-api';
 
 export const PLUGIN_NAME = 'catalogue';
 
-/** The explorer dataset: every API of every category, fetched lazily by the explorer page only. */
-export const EXPLORER_DATA_FILE = 'explorer-data.json';
-/** Category names and counts only; small enough to be part of the explorer's server-rendered first view. */
-export const EXPLORER_SUMMARY_FILE = 'explorer-summary.json';
+// A type, not an interface: the site config's plugin list takes options with an index signature.
+export type CatalogueOptions = {
+  /** The link status file, relative to the site; default src/data/catalogue-status.json. Missing: no status anywhere. */
+  statusFile?: string;
+};
 
-/**
- * Module names under which the bundler resolves the generated files. createData writes into
- * `<generatedFilesDir>/<plugin name>/<plugin id>/`, and `@generated` is aliased to generatedFilesDir.
- * src/components/ApiExplorer spells these out literally (bundlers need literal import specifiers);
- * a unit test keeps the two in step, and contentLoaded checks the paths createData really returned.
- */
-export const EXPLORER_DATA_MODULE = `@generated/${PLUGIN_NAME}/default/${EXPLORER_DATA_FILE}`;
-export const EXPLORER_SUMMARY_MODULE = `@generated/${PLUGIN_NAME}/default/${EXPLORER_SUMMARY_FILE}`;
+const optionsSchema = Joi.object<CatalogueOptions>({
+  statusFile: Joi.string().pattern(/\.json$/, 'a .json file'),
+});
 
-export interface ExplorerCategory {
-  slug: string;
-  /** English category name, as in the source list. */
-  name: string;
-  nameZh: string;
-  count: number;
-  permalink: string;
+export function validateOptions({options, validate}: OptionValidationContext<CatalogueOptions | undefined, CatalogueOptions>): CatalogueOptions {
+  return validate(optionsSchema, options ?? {});
 }
 
-export interface ExplorerSummary {
-  total: number;
-  /** In catalogue order (English name), which is also the order of the explorer's category sort. */
-  categories: ExplorerCategory[];
+/** The catalogue's size for short mentions outside React (the announcement bar): the same numbers as `@catalogue/totals`. */
+export function loadCatalogueTotals(siteDir: string, options: CatalogueOptions = {}): {apis: number; categories: number} {
+  return catalogueTotals(loadResolvedCatalogue(siteDir, {statusFile: statusFileOf(siteDir, options)}));
 }
 
-/**
- * One API as a positional row: 1,695 objects repeating eight key names would add about a
- * fifth to the download. Field order: name, url, category slug, auth, https, cors, English
- * description, Chinese description (decoded by src/components/ApiExplorer/dataset.ts).
- */
-export type ExplorerApiRow = [
-  name: string,
-  url: string,
-  category: string,
-  auth: CatalogueAuth,
-  https: boolean,
-  cors: CorsSupport,
-  description: string,
-  descriptionZh: string,
-];
-
-export interface ExplorerDataset {
-  categories: ExplorerCategory[];
-  apis: ExplorerApiRow[];
+function statusFileOf(siteDir: string, options: CatalogueOptions): string {
+  return path.resolve(siteDir, options.statusFile ?? STATUS_FILE);
 }
 
-export function buildExplorerCategories(catalogue: readonly CatalogueCategory[]): ExplorerCategory[] {
-  return catalogue.map((category) => ({
-    slug: category.slug,
-    name: category.category,
-    nameZh: category.nameZh,
-    count: category.apis.length,
-    permalink: catalogueCategoryPermalink(category.slug),
-  }));
-}
-
-export function buildExplorerSummary(catalogue: readonly CatalogueCategory[]): ExplorerSummary {
-  const categories = buildExplorerCategories(catalogue);
-  return {total: categories.reduce((sum, category) => sum + category.count, 0), categories};
-}
-
-export function buildExplorerDataset(catalogue: readonly CatalogueCategory[]): ExplorerDataset {
-  return {
-    categories: buildExplorerCategories(catalogue),
-    apis: catalogue.flatMap((category) =>
-      category.apis.map((api): ExplorerApiRow => [
-        api.name,
-        api.url,
-        category.slug,
-        api.auth,
-        api.https,
-        api.cors,
-        api.description,
-        api.descriptionZh,
-      ]),
-    ),
-  };
-}
-
-/** The `@generated/...` module name of a file written by createData. */
-export function generatedModuleName(generatedFilesDir: string, filePath: string): string {
-  return `@generated/${path.relative(generatedFilesDir, filePath).split(path.sep).join('/')}`;
-}
-
-function assertModuleName(generatedFilesDir: string, filePath: string, expected: string): void {
-  const actual = generatedModuleName(generatedFilesDir, filePath);
-  if (actual !== expected) {
-    // Happens if the plugin is registered under another id: the explorer's imports would not resolve.
-    throw new Error(`[${PLUGIN_NAME}] generated ${actual}, but the API explorer imports ${expected}; register the plugin once, without an id`);
-  }
-}
-
-/** Loads the public API catalogue and generates the data of the explorer on /community/public-apis. */
-export default function cataloguePlugin(context: LoadContext): Plugin<CatalogueCategory[]> {
+export default function cataloguePlugin(context: LoadContext, options: CatalogueOptions = {}): Plugin<ResolvedCatalogue> {
+  const {siteDir} = context;
+  const modulesDir = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  const statusFile = statusFileOf(siteDir, options);
   return {
     name: PLUGIN_NAME,
 
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+
     getPathsToWatch() {
-      return [path.join(context.siteDir, CATALOGUE_DIR, '*.json')];
+      return [path.join(siteDir, CATALOGUE_DIR, '*.json'), path.join(siteDir, SOURCE_FILE), path.join(siteDir, FEATURED_APIS_FILE), statusFile];
     },
 
     async loadContent() {
-      return loadCatalogue(context.siteDir);
+      const catalogue = loadResolvedCatalogue(siteDir, {statusFile});
+      writeCatalogueModules(modulesDir, catalogue);
+      return catalogue;
     },
 
-    async contentLoaded({content, actions}) {
-      // Compact JSON: the data set is downloaded by visitors, nobody reads it in .docusaurus.
-      const [dataPath, summaryPath] = await Promise.all([
-        actions.createData(EXPLORER_DATA_FILE, JSON.stringify(buildExplorerDataset(content))),
-        actions.createData(EXPLORER_SUMMARY_FILE, JSON.stringify(buildExplorerSummary(content))),
-      ]);
-      assertModuleName(context.generatedFilesDir, dataPath, EXPLORER_DATA_MODULE);
-      assertModuleName(context.generatedFilesDir, summaryPath, EXPLORER_SUMMARY_MODULE);
+    configureWebpack() {
+      return {resolve: {alias: {[MODULE_ALIAS]: modulesDir}}};
+    },
+
+    async postBuild({outDir, content, siteConfig}) {
+      writeJsonApi(outDir, {catalogue: content, siteUrl: `${siteConfig.url}${siteConfig.baseUrl}`, status: loadLinkStatus(statusFile)});
     },
   };
 }

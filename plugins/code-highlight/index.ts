@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenStylesheet} from './node/css';
@@ -47,12 +48,10 @@ export default function codeHighlightPlugin(context: LoadContext, options: CodeH
   };
 }
 
-export function validateOptions({options}: OptionValidationContext<CodeHighlightOptions, CodeHighlightOptions>): CodeHighlightOptions {
-  for (const key of ['lightTheme', 'darkTheme'] as const) {
-    const theme = options[key];
-    if (!theme || typeof theme.plain !== 'object' || !Array.isArray(theme.styles)) {
-      throw new Error(`code-highlight: option "${key}" must be a Prism theme ({plain, styles}), got ${JSON.stringify(theme)}`);
-    }
-  }
-  return options;
+const PRISM_THEME = Joi.object({plain: Joi.object().required(), styles: Joi.array().items(Joi.object({types: Joi.array().items(Joi.string()).required()}).unknown()).required()}).unknown();
+
+const OPTIONS_SCHEMA = Joi.object({lightTheme: PRISM_THEME.required(), darkTheme: PRISM_THEME.required()});
+
+export function validateOptions({validate, options}: OptionValidationContext<CodeHighlightOptions, CodeHighlightOptions>): CodeHighlightOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }

@@ -17,9 +17,13 @@ export function layeredModalCss(css: string): string {
  * once a visitor opens search, so they travel as a string in the dialog's own chunk
  * (`process.env.DOCSEARCH_MODAL_CSS`, see src/components/Search/modalStyles.ts) instead.
  */
-export default function docsearchModalCssPlugin(): Plugin {
+export function modalCss(): string {
   // The variables come with the dialog too: the navbar button has styles of its own (src/components/Search).
-  const css = layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
+  return layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
+}
+
+export default function docsearchModalCssPlugin(): Plugin {
+  const css = modalCss();
   return {
     name: 'docsearch-modal-css',
     configureWebpack(_config, _isServer, {currentBundler}) {

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {highlightCode, registerLanguages, type HighlightSettings} from '../code-highlight/node/prism';
 import {endpointSnippets} from './shared/request';
 import {formatExample} from './shared/example';
-import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/load';
-import {catalogueCategoryPermalink} from '../catalogue/routes';
-import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './load';
-import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary} from './types';
+import {loadCatalogue, CATALOGUE_DIR} from '../catalogue/node/load';
+import {categoryPermalink} from '../catalogue/shared/permalinks';
+import {loadFeaturedApis, featuredApiPermalink, FEATURED_APIS_FILE} from './node/load';
+import type {EndpointCode, FeaturedApi, FeaturedApiPageData, FeaturedApiSummary, FeaturedApisGlobalData} from './shared/types';
 
 export interface FeaturedApisOptions {
   /** How code blocks are highlighted at build time: the site's settings for plugins/code-highlight. */
@@ -16,11 +17,6 @@ export interface FeaturedApisOptions {
 export interface FeaturedApisContent {
   apis: FeaturedApi[];
   categorySlugs: Record<string, string>;
-}
-
-/** Global data of this plugin, read by the home page grid. */
-export interface FeaturedApisGlobalData {
-  apis: FeaturedApiSummary[];
 }
 
 export function summarize(api: FeaturedApi, index: number): FeaturedApiSummary {
@@ -51,7 +47,7 @@ export function buildPageData(content: FeaturedApisContent, settings: HighlightS
       // The sample responses travel once, as highlighted code.
       api: {...api, endpoints: api.endpoints.map(({exampleResponse: _sample, ...endpoint}) => endpoint)},
       code: endpointCode(api, settings),
-      categoryPermalink: slug ? catalogueCategoryPermalink(slug) : null,
+      categoryPermalink: slug ? categoryPermalink(slug) : null,
       previous: summaries[index - 1] ?? null,
       next: summaries[index + 1] ?? null,
       related: (api.related ?? []).map((id) => byId.get(id)!),
@@ -62,6 +58,7 @@ export function buildPageData(content: FeaturedApisContent, settings: HighlightS
 export default function featuredApisPlugin(context: LoadContext, options: FeaturedApisOptions): Plugin<FeaturedApisContent> {
   return {
     name: 'featured-apis',
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     getPathsToWatch() {
       return [path.join(context.siteDir, FEATURED_APIS_FILE), path.join(context.siteDir, CATALOGUE_DIR, '*.json')];
@@ -80,7 +77,7 @@ export default function featuredApisPlugin(context: LoadContext, options: Featur
           const dataPath = await actions.createData(`fo-${page.index}.json`, JSON.stringify(page));
           actions.addRoute({
             path: featuredApiPermalink(page.index),
-            component: '@site/src/components/FeaturedApiPage/index.tsx',
+            component: '@theme/FeaturedApiPage',
             modules: {data: dataPath},
             exact: true,
           });
@@ -89,4 +86,16 @@ export default function featuredApisPlugin(context: LoadContext, options: Featur
       actions.setGlobalData({apis: content.apis.map(summarize)} satisfies FeaturedApisGlobalData);
     },
   };
+}
+
+const OPTIONS_SCHEMA = Joi.object({
+  highlight: Joi.object({
+    additionalLanguages: Joi.array().items(Joi.string()).required(),
+    magicCommentWords: Joi.array().items(Joi.string()).required(),
+    defaultLanguage: Joi.string(),
+  }).required(),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<FeaturedApisOptions, FeaturedApisOptions>): FeaturedApisOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }

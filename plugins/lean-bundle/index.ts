@@ -25,6 +25,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
   const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   return {
     name: 'lean-bundle',
+    // @theme/HydrateWhenVisible: a below-the-fold component whose code loads when it comes into view.
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer, {currentBundler}) {
       // Lets a component import a module statically on the server and lazily in the browser
       // (src/components/HydrateWhenVisible): the bundler drops the branch the other bundle takes.

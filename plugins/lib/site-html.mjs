@@ -32,8 +32,16 @@ export function listHtmlFiles(buildDir) {
  * @returns {string}
  */
 export function htmlFileToUrlPath(buildDir, file) {
-  const rel = path.relative(buildDir, file).split(path.sep).join('/');
-  const route = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return htmlUrlPath(path.relative(buildDir, file).split(path.sep).join('/'));
+}
+
+/**
+ * `htmlFileToUrlPath` of a build-relative path ("a/b.html" → "/a/b"); other files keep their name.
+ * @param {string} relative with "/" separators
+ * @returns {string}
+ */
+export function htmlUrlPath(relative) {
+  const route = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return `/${route}`;
 }
 

@@ -1,20 +1,27 @@
 /**
  * Docusaurus plugin 'pwa': @docusaurus/plugin-pwa with a smaller precache, offline navigation
- * and a precached search index.
+ * and a precached search index. Everything of the offline app lives here:
  *
- * - The precache keeps what every reachable page needs to render (see ./precache.ts).
- * - The worker gets ./sw-offline.js: offline navigation to any route, runtime caching of what is
- *   not precached, and the not-found page when nothing fits.
- * - The stock postBuild scans the build folder; it waits here until the search index is written.
+ * - node/: the precache keeps what every reachable page needs to render (precache.ts), chunks only
+ *   some packages load are recorded while bundling (lazy-chunks.ts);
+ * - sw-offline.js, added to the worker: offline navigation to any route, runtime caching of what is
+ *   not precached, and the not-found page when nothing fits;
+ * - client/: the worker's registration (offline mode, update prompt) and the client module that
+ *   renders a route from the not-found shell; shared/: the offline-mode rules and the shell marker;
+ * - theme/PwaReloadPopup: the update prompt, replacing the stock one.
+ * - The stock postBuild scans the build folder; it waits here until every plugin whose content has a
+ *   `beforePrecache` promise (the search index, the pages' security policy) has written its files.
  */
 import path from 'node:path';
 // The package's declared types describe only its options; the implementation's types are in lib/.
 import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {whenSearchIndexWritten} from '../search-index/node/written';
-import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './precache';
-import {RecordLazyChunks, readLazyChunks} from './lazy-chunks';
+import {waitsFor} from '../lib/settlement';
+import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './node/precache';
+import {RecordLazyChunks, readLazyChunks} from './node/lazy-chunks';
+import fs from 'node:fs';
+import {OFFLINE_ROUTES_FILE, OFFLINE_SHELL_PATH, offlineRoutes} from './shared/offlineShell';
 
 export interface OfflinePwaOptions extends PwaPluginOptions {
   /** Route prefixes whose own chunks are cached only once visited (test area, debug pages). */
@@ -47,6 +54,7 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
   };
   const pwa = pluginPWA(context, {
     ...pwaOptions,
+    swRegister: path.join(__dirname, 'client', 'registerServiceWorker.ts'),
     swCustom: path.join(__dirname, 'sw-offline.js'),
     injectManifestConfig: {
       ...pwaOptions.injectManifestConfig,
@@ -60,16 +68,23 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
   return {
     ...pwa,
     name: 'pwa',
-    getThemePath: () => fromPwaLib(pwa.getThemePath!()),
-    getTypeScriptThemePath: () => fromPwaLib(pwa.getTypeScriptThemePath!()),
-    getClientModules: () => pwa.getClientModules!().map(fromPwaLib),
+    // Our reload popup replaces the stock one (the stock theme has nothing else).
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [...pwa.getClientModules!().map(fromPwaLib), path.join(__dirname, 'client', 'offlineShell.ts')],
     configureWebpack(config, isServer, utils, content) {
       const stock = pwa.configureWebpack!(config, isServer, utils, content) ?? {};
       if (isServer) return stock;
       return {...stock, plugins: [...(stock.plugins ?? []), new RecordLazyChunks(context.generatedFilesDir)]};
     },
+    async contentLoaded(args) {
+      await pwa.contentLoaded?.(args);
+      // Offline, the worker serves this page for a route whose page it has not stored (sw-offline.js).
+      args.actions.addRoute({path: OFFLINE_SHELL_PATH, component: '@theme/OfflineShell', exact: true});
+    },
     async postBuild(props) {
-      if (props.plugins.some((plugin) => plugin.name === 'search-index')) await whenSearchIndexWritten(props.outDir);
+      // The worker's list of the routes the offline shell stands in for; written before the precache scan.
+      fs.writeFileSync(path.join(props.outDir, OFFLINE_ROUTES_FILE), JSON.stringify(offlineRoutes(props.routesPaths, [])));
+      await Promise.all(waitsFor(props.plugins, 'beforePrecache'));
       await pwa.postBuild!(props);
     },
   };

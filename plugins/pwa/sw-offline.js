@@ -64,11 +64,27 @@ async function remember(key, response) {
   await cache.put(key, response);
 }
 
+/** The route paths of the site (offline-routes.json, precached), read once. @type {Promise<Set<string>> | undefined} */
+let knownRoutes;
+/**
+ * @param {string} href
+ * @returns {Promise<boolean>}
+ */
+async function isRouteOfSite(href) {
+  knownRoutes ??= caches
+    .match(scopeUrl('offline-routes.json'), IGNORE_QUERY)
+    .then((response) => (response ? response.json() : []))
+    .then((routes) => new Set(routes), () => new Set());
+  const pathname = decodeURIComponent(new URL(href).pathname).replace(/\/$/, '') || '/';
+  return (await knownRoutes).has(pathname);
+}
+
 /**
  * Cache first, like the stock worker: an installed app shows one release until the visitor
  * accepts the update, so a page never mixes with another release's chunks. Pages not stored yet
- * come from the network; offline, the not-found page stands in: the site's client renders any
- * route whose chunks are cached from it, and shows its offline notice otherwise.
+ * come from the network. Offline, a route of the site gets the offline shell (site chrome and a
+ * loading state) and the client renders it from its stored chunks; any other address gets the
+ * not-found page, which says so and, offline, lists what can be read.
  * @param {Request} request
  * @returns {Promise<Response>}
  */
@@ -81,7 +97,8 @@ async function navigationResponse(request) {
     await remember(/** @type {string} */ (candidates[0]), response.clone());
     return response;
   } catch {
-    return (await caches.match(scopeUrl('404.html'), IGNORE_QUERY)) ?? Response.error();
+    const standIn = (await isRouteOfSite(request.url)) ? 'offline-shell.html' : '404.html';
+    return (await caches.match(scopeUrl(standIn), IGNORE_QUERY)) ?? Response.error();
   }
 }
 

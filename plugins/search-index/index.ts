@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectRecords, writeSearchFiles} from './node/collect';
-import {reportSearchIndexWritten} from './node/written';
+import {settlement, type BeforePrecacheContent} from '../lib/settlement';
 
 export interface SearchIndexOptions {
   /** Origin the record URLs start with; defaults to the site's `url`. */
@@ -40,12 +40,17 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin<BeforePrecacheContent> {
   const version = createBuildVersion();
   const siteUrl = options.siteUrl || context.siteConfig.url;
   const siteTitle = context.siteConfig.title;
+  const indexWritten = settlement();
   return {
     name: 'search-index',
+    // The offline precache (plugins/pwa) includes the index, so it waits until the index is written.
+    async loadContent() {
+      return {beforePrecache: indexWritten.promise};
+    },
     async contentLoaded({actions}) {
       actions.setGlobalData({indexUrl: indexUrlFor(context.siteConfig.baseUrl, version), version} satisfies SearchIndexGlobalData);
     },
@@ -58,9 +63,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
             `${path.relative(outDir, written.dir)}/ ${written.files} files, ${formatBytes(written.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
-        reportSearchIndexWritten(outDir);
+        indexWritten.settle();
       } catch (error) {
-        reportSearchIndexWritten(outDir, error);
+        indexWritten.settle(error);
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 /**
- * Projects the /MapComponent world map when the site builds (see ./project.ts) and wires the result into
+ * Projects the /MapComponent world map when the site builds (see ./node/project.ts) and wires the result into
  * the bundles through three aliases:
  * - `@world-map/meta`: projection parameters and the country count, a few bytes, imported by the page;
  * - `@world-map/server-layer`: the projected countries in the server bundle only, so the server render
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {COUNTRY_NAMES_ZH} from '../../src/data/map-markers';
-import {buildWorldMap, readWorldTopology} from './project';
+import {buildWorldMap, readWorldTopology} from './node/project';
 
 export interface WorldMapFiles {
   meta: string;
@@ -34,6 +34,8 @@ export default function worldMapPlugin(context: LoadContext): Plugin<WorldMapFil
   const dir = path.join(context.generatedFilesDir, 'world-map');
   return {
     name: 'world-map',
+    // @theme/WorldMap and the locate demo, drawn from the projected modules below.
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     async loadContent() {
       return writeWorldMapModules(dir);

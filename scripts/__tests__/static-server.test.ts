@@ -37,6 +37,7 @@ before(async () => {
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('sw.js', `self.x=1;${'//'.repeat(800)}`);
   write('manifest.json', '{"name":"apis"}');
+  write('catalogue/v1/apis.json', JSON.stringify({version: 1, apis: Array.from({length: 200}, (_, i) => ({id: `api-${i}`}))}));
   write('data.bin', Buffer.from(Array.from({length: 100}, (_, i) => i)));
   await precompress(dir, {quality: 5});
   // A stored variant a server compressing on the fly could never produce: only sending the file
@@ -208,6 +209,17 @@ test('hashed assets are cached for good; pages, the service worker and the manif
   }
 });
 
+test('the catalogue JSON API is JSON that any origin may read; other files are not opened up', async () => {
+  const apis = await request('/catalogue/v1/apis.json', {headers: {'accept-encoding': 'br'}});
+  assert.equal(apis.status, 200);
+  assert.match(String(apis.headers['content-type']), /^application\/json/);
+  assert.equal(apis.headers['access-control-allow-origin'], '*');
+  assert.equal(apis.headers['content-encoding'], 'br');
+  assert.equal((await request('/catalogue/v1/apis.json', {method: 'HEAD'})).headers['access-control-allow-origin'], '*');
+  assert.equal((await request('/manifest.json')).headers['access-control-allow-origin'], undefined);
+  assert.equal((await request('/catalogue/v1')).headers['access-control-allow-origin'], undefined);
+});
+
 test('every answer carries nosniff and a referrer policy; other methods get 405', async () => {
   for (const target of ['/docs', '/docs/', '/nope', '/%E0%A4%A']) {
     const answer = await request(target);
@@ -224,6 +236,25 @@ test('reload picks up a new deploy in the same folder', async () => {
   assert.equal((await request('/fresh')).status, 404);
   server.reload();
   assert.equal((await request('/fresh')).status, 200);
+});
+
+test('the security policy the build wrote is sent, per page where a page has its own, and its folder is never served', async () => {
+  const policy = {header: "default-src 'self'", overrides: {'/docs': "default-src 'self'; style-src 'self' 'unsafe-inline'"}, headers: {'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff'}};
+  write('.security/headers.json', JSON.stringify(policy));
+  try {
+    server.reload();
+    assert.equal((await request('/')).headers['content-security-policy'], policy.header);
+    assert.equal((await request('/docs')).headers['content-security-policy'], policy.overrides['/docs']);
+    const missing = await request('/nope');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['content-security-policy'], policy.header);
+    assert.equal(missing.headers['x-frame-options'], 'DENY');
+    for (const target of ['/.security/headers.json', '/.security', '/%2esecurity/headers.json']) assert.equal((await request(target)).status, 404, target);
+  } finally {
+    fs.rmSync(path.join(dir, '.security'), {recursive: true, force: true});
+    server.reload();
+  }
+  assert.equal((await request('/')).headers['content-security-policy'], undefined, 'no policy without the file');
 });
 
 // The timeout only bounds the failure: without dropping kept-alive connections, stop() never returns.

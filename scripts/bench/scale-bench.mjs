@@ -100,7 +100,9 @@ export async function benchScale({root, count, stockBase, row}) {
 
     const shard = largestShard(out(oursScaledDir));
     row(group, 'search: largest term shard (target <= 250 KiB)', shard === null ? 'no index' : kib(shard));
-    await benchSearch(out(oursScaledDir), (searchGroup, metric, value) => row(`${group}, ${searchGroup}`, metric, value));
+    await benchSearch(out(oursScaledDir), (/** @type {string} */ searchGroup, /** @type {string} */ metric, /** @type {string} */ value) =>
+      row(`${group}, ${searchGroup}`, metric, value),
+    );
     row(group, 'offline precache, ours: base → scaled', `${kib(precacheBytes(out(oursBaseDir)))} → ${kib(precacheBytes(out(oursScaledDir)))}`);
   } finally {
     for (const dir of [oursBaseDir, oursScaledDir, stockScaledDir]) fs.rmSync(dir, {recursive: true, force: true});

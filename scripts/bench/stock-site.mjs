@@ -5,34 +5,42 @@
 // same text. The test area is left out: it is not content.
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadCatalogue} from '../../plugins/catalogue/load.ts';
-import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-apis/load.ts';
-import {DOCS_SECTIONS} from '../../src/data/sections.ts';
+import {loadResolvedCatalogue} from '../../plugins/catalogue/node/resolve.ts';
+import {factLabel} from '../../plugins/catalogue/shared/labels.ts';
+import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-apis/node/load.ts';
+import {DOCS_SECTIONS} from '../../config/sections.ts';
 import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
 
 /**
- * @typedef {import('../../plugins/catalogue/types').CatalogueCategory} CatalogueCategory
- * @typedef {import('../../plugins/featured-apis/types').FeaturedApi} FeaturedApi
+ * @typedef {import('../../plugins/catalogue/node/resolve').ResolvedCategory} Category
+ * @typedef {Category['apis'][number]} CatalogueEntry
+ * @typedef {import('../../plugins/featured-apis/shared/types').FeaturedApi} FeaturedApi
  */
 
 /** The docs instances (plugin id = folder = route base path), the blog, and the static files. */
-const SECTION_IDS = DOCS_SECTIONS.map((section) => section.pluginId);
+const SECTION_IDS = DOCS_SECTIONS.map((section) => section.id);
 const CONTENT_DIRS = [...SECTION_IDS, 'blog', 'static'];
-
-/** @type {Partial<Record<string, string>>} */
-const AUTH_LABELS = {apiKey: 'API Key', OAuth: 'OAuth', 'X-Mashape-Key': 'X-Mashape-Key', 'User-Agent': 'User-Agent'};
-const CORS_LABELS = {yes: '支持', no: '不支持', unknown: '未知'};
 
 /** @param {unknown} text */
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /**
+ * A fact's cell as the catalogue table shows it: the value, and "已核对" when our verified data settled it.
+ * @param {CatalogueEntry} api
+ * @param {import('../../plugins/catalogue/shared/types').VerifiableField} field
+ */
+function factCell(api, field) {
+  const settled = api.verification?.facts.some((fact) => fact.field === field);
+  return `${factLabel(field, api[field])}${settled ? ' 已核对' : ''}`;
+}
+
+/**
  * What CatalogueStats shows, as a sentence.
- * @param {CatalogueCategory[]} categories
+ * @param {Category[]} categories
  */
 function statsMarkdown(categories) {
   const apis = categories.flatMap((category) => category.apis);
-  /** @param {(api: CatalogueCategory['apis'][number]) => boolean} predicate */
+  /** @param {(api: CatalogueEntry) => boolean} predicate */
   const count = (predicate) => apis.filter(predicate).length;
   return (
     `共 ${apis.length} 个接口${categories.length > 1 ? `，分属 ${categories.length} 个分类` : ''}：` +
@@ -42,18 +50,18 @@ function statsMarkdown(categories) {
 
 /**
  * What CatalogueTable shows: one row per API.
- * @param {CatalogueCategory} category
+ * @param {Category} category
  */
 function apiTableMarkdown(category) {
   const rows = category.apis.map(
-    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${AUTH_LABELS[api.auth ?? ''] ?? '无'} | ${api.https ? '是' : '否'} | ${CORS_LABELS[api.cors]} |`,
+    (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${factCell(api, 'auth')} | ${factCell(api, 'https')} | ${factCell(api, 'cors')} |`,
   );
   return ['| 名称 | 说明 | 认证 | HTTPS | CORS |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /**
- * What CategoryTable and the explorer's server-rendered list show: one row per category.
- * @param {CatalogueCategory[]} categories
+ * What CatalogueCategoryTable and the explorer's server-rendered list show: one row per category.
+ * @param {Category[]} categories
  */
 function categoryTableMarkdown(categories) {
   const rows = categories.map((category) => `| [${cell(category.nameZh)}（${cell(category.category)}）](/google/api/${category.slug}) | ${category.apis.length} |`);
@@ -62,31 +70,37 @@ function categoryTableMarkdown(categories) {
 
 /**
  * Markdown for one component of ours, from its name, its attributes' source and the file's imports;
- * null drops the tag. Only what the content uses is covered: anything else is dropped.
+ * null drops the tag. Only what the content uses is covered: anything else is dropped. A category
+ * page passes its generated module (`@catalogue/category/<slug>`), an overview `@catalogue/summary`.
  * @param {string} name
  * @param {string} attributes
  * @param {Map<string, string>} imports local name → module
- * @param {CatalogueCategory[]} catalogue
+ * @param {Category[]} catalogue
  * @returns {string | null}
  */
 function componentMarkdown(name, attributes, imports, catalogue) {
   /** @param {string} attribute */
   const expression = (attribute) => new RegExp(`${attribute}=\\{(\\w+)\\}`).exec(attributes)?.[1];
   /** @param {string} attribute */
-  const categoryOf = (attribute) => catalogue.find((category) => path.basename(imports.get(expression(attribute) ?? '') ?? '', '.json') === category.slug);
+  const categoryOf = (attribute) => {
+    const module = imports.get(expression(attribute) ?? '') ?? '';
+    return module.startsWith('@catalogue/category/') ? catalogue.find((category) => category.slug === module.slice('@catalogue/category/'.length)) : undefined;
+  };
   switch (imports.get(name)) {
-    case '@site/src/components/CatalogueStats': {
-      const category = categoryOf('category');
+    case '@theme/CatalogueStats': {
+      const category = categoryOf('of');
       return statsMarkdown(category ? [category] : catalogue);
     }
-    case '@site/src/components/CatalogueTable':
+    case '@theme/CatalogueTable':
       // Every CatalogueTable in the content names its category.
-      return apiTableMarkdown(/** @type {CatalogueCategory} */ (categoryOf('category')));
-    case '@site/src/components/CatalogueStats/CategoryTable':
-    case '@site/src/components/ApiExplorer':
+      return apiTableMarkdown(/** @type {Category} */ (categoryOf('category')));
+    case '@theme/CatalogueCategoryTable':
+    case '@theme/ApiExplorer':
       return categoryTableMarkdown(catalogue);
-    case '@site/src/components/CatalogueStats/CatalogueCount':
+    case '@theme/CatalogueCount':
       return String(/of="categories"/.test(attributes) ? catalogue.length : catalogue.reduce((sum, category) => sum + category.apis.length, 0));
+    case '@theme/CatalogueApiBase':
+      return `\`https://apis.example.com/catalogue/v1/${/file="([^"]*)"/.exec(attributes)?.[1] ?? ''}\``;
     case '@theme/IdealImage': {
       const alt = /alt="([^"]*)"/.exec(attributes)?.[1] ?? '';
       return `![${alt}](${imports.get(expression('img') ?? '')})`;
@@ -100,7 +114,7 @@ function componentMarkdown(name, attributes, imports, catalogue) {
  * The file as plain Markdown: its top-level imports dropped and each self-closing component tag
  * replaced by its Markdown. Code blocks are left as they are. Unchanged when nothing is imported.
  * @param {string} source
- * @param {CatalogueCategory[]} catalogue
+ * @param {Category[]} catalogue
  * @returns {string}
  */
 export function toStockMarkdown(source, catalogue) {
@@ -131,7 +145,7 @@ export function toStockMarkdown(source, catalogue) {
 /**
  * Home page: the same sections and text as src/pages/index.tsx, in Markdown.
  * @param {FeaturedApi[]} featured
- * @param {CatalogueCategory[]} catalogue
+ * @param {Category[]} catalogue
  */
 function homeMarkdown(featured, catalogue) {
   const apiCount = catalogue.reduce((sum, category) => sum + category.apis.length, 0);
@@ -184,7 +198,7 @@ function featuredMarkdown(api) {
 /**
  * @param {string} root
  * @param {string} dir
- * @param {CatalogueCategory[]} catalogue
+ * @param {Category[]} catalogue
  */
 function copyContent(root, dir, catalogue) {
   for (const top of CONTENT_DIRS) {
@@ -254,7 +268,8 @@ function config(root, featured) {
 export function writeStockSite(root, dir) {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});
-  const catalogue = loadCatalogue(root);
+  // As the site shows it: the verified facts applied.
+  const catalogue = loadResolvedCatalogue(root).categories;
   const featured = loadFeaturedApis(root, catalogue.map((category) => category.category));
   copyContent(root, dir, catalogue);
   fs.writeFileSync(path.join(dir, 'src/pages/index.md'), homeMarkdown(featured, catalogue));

@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {extractExamples} from './extract.mjs';
+import {DOCS_SECTIONS} from '../../config/sections.ts';
 
-export const DOCS_DIRS = ['docs', 'google', 'learn', 'community'];
+/** Where runnable examples may be: every docs section (config/sections.ts) and the blog. */
+export const DOCS_DIRS = [...DOCS_SECTIONS.map((section) => section.id), 'blog'];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORK_DIR = path.join(ROOT, 'node_modules/.cache/docs-examples');
 const TIME_LIMIT_MS = 60_000;

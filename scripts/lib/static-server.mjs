@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import {listenOnLoopback} from './ports.mjs';
 
-import {fileForUrlPath} from '../../plugins/lib/site-html.mjs';
+import {fileForUrlPath, htmlUrlPath} from '../../plugins/lib/site-html.mjs';
 import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
+import {listenOnLoopback} from './ports.mjs';
 
 /** Paths whose page answers for every sub-path too (plugins/prefix-routes). */
 export const PREFIX_ROUTES = PREFIX_ROUTE_PATHS;
@@ -19,10 +19,49 @@ export const PREFIX_ROUTES = PREFIX_ROUTE_PATHS;
 /** Hashed build output: its name changes with its content, so browsers may keep it for good. */
 const IMMUTABLE = /^\/assets\//;
 
+/** Headers of a build without the security plugin's files (a test fixture). */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * Where plugins/security-headers writes the site's policy: {header, overrides: {urlPath: policy},
+ * headers}. A dot-folder, so it is read here and never served.
+ */
+export const SECURITY_POLICY_FILE = '.security/headers.json';
+
+/**
+ * @typedef {{header: string | undefined, overrides: Partial<Record<string, string>>, headers: Record<string, string>}} SecurityPolicy
+ *   `header`: the site's Content-Security-Policy; `overrides`: the policy of pages that differ, by URL path;
+ *   `headers`: the other security headers of every response.
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{
+ *   names: Set<string>,
+ *   notFound: {identity: Buffer} & Partial<Record<string, Buffer>>,
+ *   precompressed: boolean,
+ *   serveFile: import('sirv').RequestHandler,
+ *   security: SecurityPolicy,
+ * }} Build Everything the server knows of one build: its files (build-relative, NFC), the
+ *   not-found page with its precompressed variants, sirv's handler over the same files, the policy.
+ */
+
+/**
+ * @param {string} root
+ * @returns {SecurityPolicy}
+ */
+function readSecurityPolicy(root) {
+  const file = path.join(root, SECURITY_POLICY_FILE);
+  if (!fs.existsSync(file)) return {header: undefined, overrides: {}, headers: SECURITY_HEADERS};
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The catalogue's JSON API (plugins/catalogue, JSON_API_PATH): open data that any web page may
+ * read, so its answers allow every origin. Nothing else of the site does.
+ */
+export const OPEN_DATA_PREFIX = '/catalogue/v1/';
 
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -34,26 +73,15 @@ export const ENCODINGS = [
 ];
 
 /**
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:http').ServerResponse} Response
- * @typedef {{
- *   names: Set<string>,
- *   notFound: {identity: Buffer} & Partial<Record<string, Buffer>>,
- *   precompressed: boolean,
- *   serveFile: import('sirv').RequestHandler,
- * }} Build Everything the server knows of one build: its files (build-relative, NFC), the
- *   not-found page with its precompressed variants, and sirv's handler over the same files.
- */
-
-/**
- * Every file under `dir`, relative to it with "/" separators.
+ * The files of a build, dot-files and dot-folders left out: they are never served.
  * @param {string} dir
- * @returns {string[]}
+ * @returns {string[]} relative to `dir`, with "/" separators
  */
 function listFiles(dir, prefix = '') {
   /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
+    if (entry.name.startsWith('.')) continue;
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...listFiles(dir, relative));
     else out.push(relative);
@@ -76,7 +104,7 @@ function readBuild(root) {
   }
   const precompressed = files.some((file) => file.endsWith('.br') || file.endsWith('.gz'));
   const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false});
-  return {names, notFound, precompressed, serveFile};
+  return {names, notFound, precompressed, serveFile, security: readSecurityPolicy(root)};
 }
 
 /**
@@ -178,12 +206,24 @@ function sendNotFound(build, req, res) {
 }
 
 /**
+ * The security headers of a response: the site's, with the policy of the page it answers with.
+ * @param {Build} build
+ * @param {Response} res
+ * @param {string} [file] the build-relative file the response sends
+ */
+function setSecurityHeaders(build, res, file) {
+  for (const [name, value] of Object.entries(build.security.headers)) res.setHeader(name, value);
+  const policy = (file?.endsWith('.html') && build.security.overrides[htmlUrlPath(file)]) || build.security.header;
+  if (policy) res.setHeader('Content-Security-Policy', policy);
+}
+
+/**
  * @param {Build} build
  * @param {Request} req
  * @param {Response} res
  */
 function handle(build, req, res) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  setSecurityHeaders(build, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Length': 0});
     res.end();
@@ -216,9 +256,11 @@ function handle(build, req, res) {
     }
   }
   // sirv is handed the exact file: it only picks the encoding and sends.
+  setSecurityHeaders(build, res, file);
   req.url = targetOf(file);
   if (!usableRange(req.headers.range)) delete req.headers.range;
   res.setHeader('Cache-Control', IMMUTABLE.test(urlPath) ? CACHE_FOREVER : CACHE_REVALIDATE);
+  if (urlPath.startsWith(OPEN_DATA_PREFIX)) res.setHeader('Access-Control-Allow-Origin', '*');
   build.serveFile(req, res, () => sendNotFound(build, req, res));
 }
 

@@ -4,9 +4,9 @@
  * version, synced tab choices and the offline-reading choice. Without this, configuring a suffix
  * would silently reset every visitor's settings. (Only unsuffixed keys move: changing one suffix
  * for another is not covered.) Visitors' API keys are not settings: they keep plain names whatever
- * the suffix, and src/lib/apiKeyStorage.ts moves them from the old per-demo names itself.
+ * the suffix, and plugins/visitor-keys/shared/storage.ts moves them from the old per-demo names itself.
  */
-import {APP_INSTALLED_STORAGE_KEY, OFFLINE_MODE_STORAGE_KEY} from './offlineMode';
+import {APP_INSTALLED_STORAGE_KEY, OFFLINE_MODE_STORAGE_KEY} from '../../plugins/pwa/shared/offlineMode';
 
 const THEME_KEY = 'theme';
 const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';

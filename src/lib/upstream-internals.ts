@@ -70,6 +70,35 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     },
   },
   {
+    what: 'theme-mermaid Mermaid (wrapped: inside @theme/RuntimeStyles)',
+    package: '@docusaurus/theme-mermaid',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/Mermaid/index.tsx'],
+    reason:
+      'Mermaid writes each diagram’s <style> and style attributes at run time, which no hash can allow: the wrapper ' +
+      'marks the page (plugins/security-headers gives it unsafe-inline styles) and reloads it when reached by a ' +
+      'client-side navigation from a stricter page. The theme does not list Mermaid as safe to wrap.',
+    recheck:
+      'Mermaid still renders nothing on the server and draws on the client (so the wrapper can hold it back), with ' +
+      'the same props. e2e/security-policy.spec.ts (a page that draws styles at run time) and the diagrams sweep.',
+    upstreamFiles: {'src/theme/Mermaid/index.tsx': '5b4b0f1bc7327ce1'},
+  },
+  {
+    what: 'plugin-client-redirects lib/collectRedirects.js and lib/writeRedirectFiles.js (toRedirectFiles, createToUrl)',
+    package: '@docusaurus/plugin-client-redirects',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/redirects/index.ts'],
+    reason:
+      'plugins/redirects keeps the stock collection of redirects and file layout but writes pages of its own (Chinese, ' +
+      'with a link) and says when they are written, so the security policy reads them; the package exports only the ' +
+      'plugin function and validateOptions.',
+    recheck:
+      'collectRedirects(pluginContext, trailingSlash) still returns {from, to}[]; toRedirectFiles still maps them in ' +
+      'order to {fileAbsolutePath}; createToUrl(baseUrl, to) still prefixes the base URL. The redirect e2e tests and ' +
+      'plugins/security-headers/__built__/policy.test.ts.',
+    upstreamFiles: {'lib/collectRedirects.js': '5b966ca3516f0284', 'lib/writeRedirectFiles.js': '14b655dd454b2f9c', 'lib/index.js': 'b2e0bcdc2d00b0b4'},
+  },
+  {
     what: 'theme-classic NotFound/Content (wrapped: takes className, renders <main> with h1 and <p> paragraphs)',
     package: '@docusaurus/theme-classic',
     checkedVersion: '3.10.2',
@@ -216,6 +245,15 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/theme/Blog/Components/Author/Socials/index.js': '96f5a32471a918d4', 'lib/theme/Blog/Components/Author/index.js': '80f3439844341453'},
   },
   {
+    what: 'theme-classic ErrorPageContent (replaced: causes in Chinese)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/ErrorPageContent/index.tsx'],
+    reason: 'The theme joins the error’s causes with an English "Cause:"; ours lists them after 原因：, same title and 重试 button.',
+    recheck: 'lib/theme/ErrorPageContent.js (props, translation ids); e2e/test-pages.spec.ts (crashTest, layout-crash).',
+    upstreamFiles: {'lib/theme/ErrorPageContent.js': 'a85bb2d0b98bbb2c'},
+  },
+  {
     what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
     package: '@docusaurus/plugin-debug',
     checkedVersion: '3.10.2',
@@ -257,7 +295,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'window.docusaurusRoot (client entry renders into an existing root)',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['src/clientModules/offlineShell.ts', 'src/lib/offlineShell.ts'],
+    usedIn: ['plugins/pwa/client/offlineShell.ts', 'plugins/pwa/shared/offlineShell.ts'],
     reason:
       'The not-found HTML also stands in for other routes (offline, prefix routes); hydrating it would fail, so a ' +
       'root is created first and the client entry’s hot-reload path renders into it.',
@@ -279,7 +317,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'generatedFilesDir routesChunkNames.json and client-manifest.json',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['plugins/pwa/precache.ts', 'plugins/pwa/index.ts'],
+    usedIn: ['plugins/pwa/node/precache.ts', 'plugins/pwa/index.ts'],
     reason: 'The precache list is the chunks of every reachable route; only these build files map routes to chunks.',
     recheck:
       'The file names and shapes (route key = path + "-" + 3 hex digits; manifest origins/assets). The precache size ' +
@@ -338,6 +376,32 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     recheck: 'lib/index.js exports and lib/*.js file names; plugins/lean-bundle/__tests__/utils-common.test.ts compares the two.',
     upstreamFiles: {'lib/index.js': 'f67a902f603f736c'},
   },
+  {
+    what: 'core theme fallbacks Error and Loading (replaced in Chinese), the route context the Error fallback provides (lib/client/routeContext)',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/Error/index.tsx', 'src/theme/Loading/index.tsx'],
+    reason:
+      'Docusaurus’ own fallbacks are English ("This page crashed", "Try again", "Cause:", "Retry") and styled inline. Ours keep their ' +
+      'behaviour: the error inside the layout with the layout’s route context, the loading states of react-loadable.',
+    recheck:
+      'theme-fallback/Error still wraps the layout in RouteContextProvider (lib/client/routeContext.js exports it) and an ErrorBoundary; ' +
+      'theme-fallback/Loading still takes react-loadable’s props. e2e/test-pages.spec.ts (layout-crash, loading-states).',
+    upstreamFiles: {
+      'lib/client/theme-fallback/Error/index.js': '4037ad84f1980a33',
+      'lib/client/theme-fallback/Loading/index.js': 'ffd8013daa28cd24',
+      'lib/client/routeContext.js': '5b7cfc91bc880922',
+    },
+  },
+  {
+    what: 'core BaseUrlIssueBanner (lib/client/BaseUrlIssueBanner, imported by App.js as ./BaseUrlIssueBanner), replaced by the bundler',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/base-url-banner/index.ts', 'plugins/base-url-banner/client/BaseUrlIssueBanner.tsx'],
+    reason: 'The banner is English and not a theme component; ours says the same in Chinese and styles itself through the CSSOM.',
+    recheck: 'App.js still imports ./BaseUrlIssueBanner; the banner still shows on the home page when window.docusaurus is missing.',
+    upstreamFiles: {'lib/client/BaseUrlIssueBanner/index.js': '595521e3fe1fb3a6', 'lib/client/App.js': '1442f48492b53516'},
+  },
   // ---- PWA ---------------------------------------------------------------------------------------------------
   {
     what: 'plugin-pwa lib/index.js (the plugin function and validateOptions), lib/renderReloadPopup.js, the PWA_* build constants and the sw.js ?params= contract',
@@ -346,9 +410,9 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     usedIn: [
       'plugins/pwa/index.ts',
       'plugins/pwa/sw-offline.js',
-      'src/pwa/registerServiceWorker.ts',
-      'src/lib/offlineMode.ts',
-      'src/theme/PwaReloadPopup/index.tsx',
+      'plugins/pwa/client/registerServiceWorker.ts',
+      'plugins/pwa/shared/offlineMode.ts',
+      'plugins/pwa/theme/PwaReloadPopup/index.tsx',
     ],
     reason:
       'plugins/pwa wraps the stock plugin (smaller precache, offline navigation, postBuild after the search index); the ' +

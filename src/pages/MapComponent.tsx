@@ -1,9 +1,9 @@
 import React, {useState} from 'react';
 import Link from '@docusaurus/Link';
 import SimplePage from '@site/src/components/SimplePage';
-import WorldMap from '@site/src/components/WorldMap';
-import LocateDemo from '@site/src/components/WorldMap/LocateDemo';
-import type {LocatedPoint} from '@site/src/components/WorldMap/locate';
+import WorldMap from '@theme/WorldMap';
+import LocateDemo from '@theme/WorldMap/LocateDemo';
+import type {LocatedPoint} from '@theme/WorldMap/locate';
 
 export default function MapComponentPage(): React.ReactNode {
   const [located, setLocated] = useState<LocatedPoint | null>(null);

@@ -7,13 +7,16 @@ import FeaturedGrid from '@site/src/components/FeaturedGrid';
 import SectionLinks from '@site/src/components/SectionLinks';
 import LatestPosts from '@site/src/components/LatestPosts';
 import Section from '@site/src/components/Section';
-import {catalogueTotal} from '@site/src/components/CatalogueStats/totals';
+import totals from '@catalogue/totals';
+
+/** Counts as the rest of the site writes them: 1,695. */
+const formatTotal = (count: number) => count.toLocaleString('en-US');
 
 export default function Home(): React.ReactNode {
   return (
     <Layout
       title="公共 API 目录与文档"
-      description={`apis 收录 ${catalogueTotal('apis')} 个公共 API，按 ${catalogueTotal('categories')} 个分类整理，并为精选接口提供中文文档、示例代码和在线试用。`}>
+      description={`apis 收录 ${formatTotal(totals.apis)} 个公共 API，按 ${formatTotal(totals.categories)} 个分类整理，并为精选接口提供中文文档、示例代码和在线试用。`}>
       <Hero />
       <main>
         <Section>
@@ -28,7 +31,7 @@ export default function Home(): React.ReactNode {
         <Section>
           <Heading as="h2">完整目录</Heading>
           <p>
-            不确定该用哪个接口？<Link to="/community/public-apis">公共 API 目录</Link>可以按分类、认证方式、HTTPS 和 CORS 筛选全部 {catalogueTotal('apis')} 个接口；
+            不确定该用哪个接口？<Link to="/community/public-apis">公共 API 目录</Link>可以按分类、认证方式、HTTPS 和 CORS 筛选全部 {formatTotal(totals.apis)} 个接口；
             <Link to="/google/api">分类页</Link>列出了每一类接口的对比表。
           </p>
         </Section>

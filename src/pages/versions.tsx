@@ -2,12 +2,12 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import SimplePage from '@site/src/components/SimplePage';
-import {DOCS_SECTIONS, type DocsSection} from '@site/src/data/sections';
+import {DOCS_SECTIONS, type DocsSection} from '@site/config/sections';
 
 /** One row per docs section: its versions, and the version this browser remembers for it. */
 function SectionVersions({section}: {section: DocsSection}) {
-  const versions = useVersions(section.pluginId);
-  const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(section.pluginId);
+  const versions = useVersions(section.id);
+  const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(section.id);
   const current = versions.find((version) => version.isLast) ?? versions[0]!;
   return (
     <tr>
@@ -22,7 +22,7 @@ function SectionVersions({section}: {section: DocsSection}) {
       <td>
         <Link to={section.path}>{section.path}</Link>
       </td>
-      <td data-testid={`preferred-${section.pluginId}`}>
+      <td data-testid={`preferred-${section.id}`}>
         {preferredVersion ? `${preferredVersion.label}（已保存）` : '未保存'}{' '}
         <button
           type="button"
@@ -53,7 +53,7 @@ export default function Versions(): React.ReactNode {
         </thead>
         <tbody>
           {DOCS_SECTIONS.map((section) => (
-            <SectionVersions key={section.pluginId} section={section} />
+            <SectionVersions key={section.id} section={section} />
           ))}
         </tbody>
       </table>

@@ -28,7 +28,9 @@ function categoryPages(dir: string, extension: string): string[] {
     .sort();
 }
 
-const IMPORT = /^import\s+(\w+)\s+from\s+['"]@site\/src\/data\/catalogue\/([^'"]+)\.json['"];?\s*$/gm;
+/** A page reads its category from the module the plugin generates, never from the data file (which skips validation and the verified facts). */
+const IMPORT = /^import\s+(\w+)\s+from\s+['"]@catalogue\/category\/([^'"]+)['"];?\s*$/gm;
+const DATA_IMPORT = /from\s+['"][^'"]*src\/data\/catalogue/;
 
 test('there are 51 category files', () => {
   assert.equal(slugs.length, 51);
@@ -49,17 +51,42 @@ test('no category page exists without its category file', () => {
 });
 
 for (const slug of slugs) {
-  test(`google/api/${slug}.mdx imports ${slug}.json and renders it`, (t) => {
+  test(`google/api/${slug}.mdx imports @catalogue/category/${slug} and renders it`, (t) => {
     const file = path.join(API_DIR, `${slug}.mdx`);
     if (!fs.existsSync(file)) return t.skip('page missing (reported above)');
     const source = fs.readFileSync(file, 'utf8');
+    assert.doesNotMatch(source, DATA_IMPORT, 'a page must not import src/data/catalogue directly');
     const imports = [...source.matchAll(IMPORT)].map(([, name, target]) => ({name: name!, target: target!}));
     assert.deepEqual(
       imports.map((entry) => entry.target),
       [slug],
-      `google/api/${slug}.mdx must import exactly its own category file`,
+      `google/api/${slug}.mdx must import exactly its own category module`,
     );
     const {name} = imports[0]!;
     assert.match(source, new RegExp(`<CatalogueTable\\s+category=\\{${name}\\}\\s*/>`), 'the imported category is passed to CatalogueTable');
+    assert.match(source, new RegExp(`<CatalogueStats\\s+of=\\{${name}\\}\\s*/>`), 'and to CatalogueStats');
   });
 }
+
+test('no page of the docs imports the catalogue data files or the removed components', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name) && /^import .*(src\/data\/catalogue|src\/components\/(CatalogueStats|CatalogueTable|ApiExplorer))/m.test(fs.readFileSync(full, 'utf8'))) {
+        offenders.push(path.relative(siteDir, full));
+      }
+    }
+  };
+  for (const dir of ['docs', 'google', 'learn', 'community', 'blog', 'tests']) walk(path.join(siteDir, dir));
+  assert.deepEqual(offenders, []);
+});
+
+test('the page checks catch a page that imports the data file, or another category', () => {
+  const defective = ["import CatalogueTable from '@theme/CatalogueTable';", "import category from '@site/src/data/catalogue/animals.json';", '', '<CatalogueTable category={category} />'].join('\n');
+  assert.match(defective, DATA_IMPORT);
+  assert.deepEqual([...defective.matchAll(IMPORT)], []);
+  const copied = "import category from '@catalogue/category/anime';";
+  assert.deepEqual([...copied.matchAll(IMPORT)].map((match) => match[2]), ['anime']);
+});

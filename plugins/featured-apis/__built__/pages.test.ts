@@ -5,10 +5,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadCatalogue} from '../../catalogue/load';
-import {loadFeaturedApis, featuredApiPermalink} from '../load';
+import {loadCatalogue} from '../../catalogue/node/load';
+import {loadFeaturedApis, featuredApiPermalink} from '../node/load';
 import {all, one, ownText, parseBuiltHtml, readBuiltPage, text, withExactText, type Element} from '../../../scripts/site-checks/dom';
-import type {FeaturedApi} from '../types';
+import type {FeaturedApi} from '../shared/types';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(SITE_DIR, 'build'));

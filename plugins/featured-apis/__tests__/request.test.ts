@@ -14,7 +14,7 @@ import {
   toJavaScript,
   toPython,
 } from '../shared/request';
-import type {ApiEndpoint, FeaturedApi} from '../types';
+import type {ApiEndpoint, FeaturedApi} from '../shared/types';
 
 const queryAuth: Pick<FeaturedApi, 'baseUrl' | 'auth'> = {
   baseUrl: 'https://api.ipstack.com',

@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {validateFeaturedApis} from '../schema';
+import {validateFeaturedApis} from '../node/schema';
 import {DataValidationError} from '../../lib/validate-entries';
-import {loadCatalogue} from '../../catalogue/load';
-import {loadFeaturedApis} from '../load';
+import {loadCatalogue} from '../../catalogue/node/load';
+import {loadFeaturedApis} from '../node/load';
 import {buildPageData} from '../index';
-import type {FeaturedApi} from '../types';
+import type {FeaturedApi} from '../shared/types';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const FILE = 'featured.json';

@@ -2,7 +2,7 @@
  * Builds the HTTP request of one featured API endpoint and renders it as curl, JavaScript and Python snippets.
  * Pure: no browser or network access, so the page's code tabs, the try-it panel and the unit tests share it.
  */
-import type {ApiEndpoint, ApiParam, FeaturedApi, HttpMethod, ParamValue} from '../types';
+import type {ApiEndpoint, ApiParam, FeaturedApi, HttpMethod, ParamValue} from './types';
 
 /** Stands in for the visitor's key in every snippet and copied command. */
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY';

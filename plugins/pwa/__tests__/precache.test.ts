@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {filesImportedOnlyBy, isUnderAnyPrefix, packageOfModule, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../precache';
+import {filesImportedOnlyBy, isUnderAnyPrefix, packageOfModule, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../node/precache';
 
 const manifest: ClientManifest = {
   origins: {

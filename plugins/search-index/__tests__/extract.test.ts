@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chunkBlocks, extractRecords, normalisePath, readPageMeta, sectionOf, shouldIndex} from '../node/extract';
+import {chunkBlocks, extractRecords, normalisePath, readPageMeta, sectionOf, shouldIndex, withoutCodeBlockBodies} from '../node/extract';
 import {SITE, RATE_LIMITING_ARTICLE, docPage} from './fixtures';
 
 const PATH = '/google/gateway/rate-limiting';
@@ -207,4 +207,29 @@ test('extracts a real built page', {skip: !fs.existsSync(BUILT_PAGE) && 'no buil
     assert.ok(!r.content?.includes('\u200b'));
   }
   assert.ok(records.some((r) => r.hierarchy.lvl2 && r.type === 'lvl2'));
+});
+
+test('code block contents are dropped before parsing, leaving the records as they were', () => {
+  const pre = (body: string) => `<div class="language-js theme-code-block"><pre tabindex=0 class="prism-code" title="a > b">${body}</pre></div>`;
+  const code = '<code><span class=token-line><span class=token>h2</span>&lt;/pre&gt;</span><h2 id=fake>假标题</h2>文字</code>';
+  const article = `<h1>代码页</h1><p>前言。</p>${pre(code)}<h2 id=after>之后</h2><p>正文。</p>${pre('<pre>嵌套</pre>')}<p>结尾。</p>`;
+  assert.equal(withoutCodeBlockBodies(pre(code)), pre(''));
+  // A <pre> inside another is left alone (its end tag would end the outer one early).
+  assert.equal(withoutCodeBlockBodies(`<pre a=1><pre>x</pre></pre>`), `<pre a=1><pre>x</pre></pre>`);
+  assert.equal(withoutCodeBlockBodies('<PRE>x</PRE ><pre\n>y</pre>'), '<PRE></PRE ><pre\n></pre>');
+  const records = extractRecords(docPage({article}), PATH, SITE);
+  assert.deepEqual(
+    records.map((r) => [r.type, r.hierarchy.lvl2, r.content]),
+    [
+      ['lvl1', null, '前言。'],
+      ['lvl2', '之后', '正文。 结尾。'],
+    ],
+  );
+});
+
+test('a page’s meta read once gives the same answer as reading it again', () => {
+  const html = docPage({article: RATE_LIMITING_ARTICLE});
+  const meta = readPageMeta(html);
+  assert.equal(shouldIndex(PATH, html, meta), shouldIndex(PATH, html));
+  assert.deepEqual(extractRecords(html, PATH, SITE, {}, meta), extractRecords(html, PATH, SITE));
 });

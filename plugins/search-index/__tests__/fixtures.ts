@@ -60,10 +60,15 @@ import type {DocSearchRecord, RecordType} from '../shared/types';
 import {buildIndex, serializeIndex} from '../node/serialize';
 import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
 
-/** The files the build would write for these records. */
+/**
+ * The files the build would write for these records, with term shards of a few terms each, so
+ * the tests go through many shards and the merging of their paths.
+ */
 export function indexFiles(records: readonly DocSearchRecord[]): Map<string, string> {
-  return serializeIndex(buildIndex(records));
+  return serializeIndex(buildIndex(records), {shardChars: TEST_SHARD_CHARS});
 }
+
+export const TEST_SHARD_CHARS = 60;
 
 /** Loads records the way the browser does: through the serialized, sharded files. */
 export function loadRecords(records: readonly DocSearchRecord[], onRead?: (name: string, bytes: number) => void): Promise<ShardedIndex> {

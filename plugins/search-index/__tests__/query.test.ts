@@ -1,11 +1,14 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {dedupeByUrl, hanPhrases, preferWholePhrases, searchRecords} from '../client/query';
-import {escapeHtml, snippetOf} from '../client/highlight';
+import MiniSearch from 'minisearch';
+import {escapeHtml, snippetOf, typoBudget, usesPrefix} from '../client/highlight';
 import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
-import {buildIndex} from '../node/serialize';
-import type {DocSearchHit} from '../shared/types';
-import {shardKey, termsFile} from '../shared/format';
+import {indexedRecords} from '../node/serialize';
+import {MINI_OPTIONS} from '../shared/mini';
+import type {IndexedRecord} from '../shared/mini';
+import type {DocSearchHit, DocSearchRecord} from '../shared/types';
+import {shardOf, termsFile} from '../shared/format';
 import {SITE, corpus, indexFiles, loadRecords, record} from './fixtures';
 
 let index: ShardedIndex;
@@ -245,8 +248,15 @@ test('a query reads the meta file, the shards of its terms and the texts of the 
   const idx = await loadRecords(corpus(), (name) => read.push(name));
   assert.deepEqual(read, ['meta.json']);
   const {hits} = await searchRecords(idx, '网关 kong');
-  const shownPages = [...new Set(hits.map((hit) => idx.meta.pages.findIndex((page) => `${SITE}${page.path}` === hit.url_without_anchor)))].sort();
-  assert.deepEqual(read.filter((name) => name.startsWith('terms/')).sort(), [termsFile(shardKey('网')), termsFile('k')].sort());
+  const pagePaths = corpus().map((r) => r.url_without_anchor).filter((url, i, all) => all.indexOf(url) === i);
+  const shownPages = [...new Set(hits.map((hit) => pagePaths.indexOf(hit.url_without_anchor)))].sort();
+  assert.ok(shownPages.length > 1 && !shownPages.includes(-1));
+  // Shard i holds the terms from its first term up to the next shard's: '网关' is looked up exactly, 'kong' as a prefix.
+  const first = idx.meta.shards;
+  const holdsPrefix = (i: number, prefix: string) => (first[i]! < prefix || first[i]!.startsWith(prefix)) && (i === first.length - 1 || first[i + 1]! > prefix);
+  const shards = idx.allShards().filter((i) => holdsPrefix(i, 'kong') || (first[i]! <= '网关' && (i === first.length - 1 || first[i + 1]! > '网关')));
+  assert.ok(first.length > 10, `${first.length} shards`);
+  assert.deepEqual(read.filter((name) => name.startsWith('terms/')).sort(), shards.map(termsFile).sort());
   assert.deepEqual(read.filter((name) => name.startsWith('pages/')).map((name) => Number(/\d+/.exec(name)![0])).sort(), shownPages);
   // A second query with the same terms reads nothing more.
   const before = read.length;
@@ -254,35 +264,49 @@ test('a query reads the meta file, the shards of its terms and the texts of the 
   assert.equal(read.length, before);
 });
 
+/** MiniSearch's own index of the records: what the build's index must be. */
+function miniSearchOf(records: readonly DocSearchRecord[]): MiniSearch<IndexedRecord> {
+  const mini = new MiniSearch<IndexedRecord>(MINI_OPTIONS);
+  mini.addAll(indexedRecords(records).docs);
+  return mini;
+}
+
+/** Terms that share prefixes, a term that is another's prefix, and surrogate pairs (𠀀 and 𠀁 share their first code unit). */
+const treeCorner = () => [
+  record('/t/prefixes', {lvl1: 'ab abc abd abcd b', content: 'api apis apikey apilayer 𠀀𠀁 𠀀 𠀁𠀀 𡀀 中文 中 文中'}),
+  record('/t/other', {lvl1: 'zz', content: 'über Ünicode ｖ１１ 𠀀𠀀𠀀'}),
+];
+
 test('the sharded index ranks exactly as MiniSearch over the whole index', async () => {
-  const records = corpus();
-  const {mini} = buildIndex(records);
+  const records = [...corpus(), ...treeCorner()];
+  const mini = miniSearchOf(records);
   const sharded = await loadRecords(records);
-  for (const query of ['网关', '汇率', 'puppeter', 'Kong 插件', 'createTRPCClient', '汇', 'tricky', '跨域 不存在的词', 'weathers']) {
+  const asQueried = {prefix: usesPrefix, fuzzy: typoBudget};
+  for (const query of ['网关', '汇率', 'puppeter', 'Kong 插件', 'createTRPCClient', '汇', 'tricky', '跨域 不存在的词', 'weathers', 'ab', 'apikye', '𠀀', '中', 'über']) {
     await sharded.loadTermsFor(query);
-    const options = {prefix: true, fuzzy: 0.2};
-    assert.deepEqual(
-      sharded.mini.search(query, options).map((r) => [r.id, r.score]),
-      mini.search(query, options).map((r) => [r.id, r.score]),
-      query,
-    );
+    for (const options of [asQueried, {prefix: true, fuzzy: 0.2}]) {
+      assert.deepEqual(
+        sharded.mini.search(query, options).map((r) => [r.id, r.score]),
+        mini.search(query, options).map((r) => [r.id, r.score]),
+        query,
+      );
+    }
   }
 });
 
 test('with every shard loaded, the index is MiniSearch’s own, term for term', async () => {
-  const records = corpus();
-  const built = buildIndex(records);
+  const records = [...corpus(), ...treeCorner()];
   const sharded = await loadRecords(records);
-  await sharded.loadShards(sharded.meta.shards);
+  await sharded.loadShards(sharded.allShards());
   const normalised = (json: {index: [string][]}) => ({...json, index: [...json.index].sort((a, b) => (a[0] < b[0] ? -1 : 1))});
-  assert.deepEqual(normalised(JSON.parse(JSON.stringify(sharded.mini))), normalised(JSON.parse(JSON.stringify(built.mini))));
+  assert.deepEqual(normalised(JSON.parse(JSON.stringify(sharded.mini))), normalised(JSON.parse(JSON.stringify(miniSearchOf(records)))));
 });
 
 test('files of another format version are rejected', async () => {
   const files = indexFiles(corpus());
   const meta = JSON.parse(files.get('meta.json')!);
   await assert.rejects(ShardedIndex.load(memoryIndexReader(new Map([['meta.json', JSON.stringify({...meta, version: 999})]]))), /Unsupported search index file meta\.json/);
-  const shard = termsFile(shardKey('网'));
+  const shard = termsFile(shardOf(meta.shards, '网关'));
   const stale = new Map(files).set(shard, JSON.stringify({...JSON.parse(files.get(shard)!), version: 1}));
   const idx = await ShardedIndex.load(memoryIndexReader(stale));
   await assert.rejects(searchRecords(idx, '网关'), /Unsupported search index file terms\//);
@@ -292,4 +316,33 @@ test('search is deterministic', async () => {
   const a = await searchRecords(index, '网关 认证');
   const b = await searchRecords(await loadRecords(corpus()), '网关 认证');
   assert.deepEqual(paths(a.hits), paths(b.hits));
+});
+
+test('page files hold paths and anchors decoded, and hits carry them encoded as the records did', async () => {
+  const records = [
+    record('/文档/网关', {lvl1: '网关文档', content: '网关的介绍。'}),
+    record('/文档/网关', {type: 'lvl2', lvl1: '网关文档', lvl2: '部署网关', anchor: '部署-网关', content: '部署网关的步骤。'}),
+    // encodeURIComponent writes a/b as a%2Fb, which the URL parser would not give back: kept encoded.
+    record('/文档/网关', {type: 'lvl2', lvl1: '网关文档', lvl2: '斜线网关', anchor: 'a/b', content: '斜线网关。'}),
+  ];
+  const files = indexFiles(records);
+  const page = JSON.parse(files.get('pages/0.json')!);
+  assert.equal(page.path, '/文档/网关');
+  assert.deepEqual(page.anchors, ['部署-网关', 'a%2Fb']);
+  assert.deepEqual(page.encoded, {anchors: {1: 'a%2Fb'}});
+  const idx = await loadRecords(records);
+  const hits = (await searchRecords(idx, '网关', {maxHitsPerPage: 5})).hits;
+  const byId = new Map(hits.map((hit) => [hit.objectID.replace(/:\d+$/, ''), hit]));
+  const section = byId.get('/文档/网关#部署-网关')!;
+  assert.equal(section.url, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3#%E9%83%A8%E7%BD%B2-%E7%BD%91%E5%85%B3`);
+  assert.equal(section.anchor, '%E9%83%A8%E7%BD%B2-%E7%BD%91%E5%85%B3');
+  assert.equal(section.url_without_anchor, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3`);
+  const slash = byId.get('/文档/网关#a/b')!;
+  assert.equal(slash.anchor, 'a%2Fb');
+  assert.equal(slash.url, `${SITE}/%E6%96%87%E6%A1%A3/%E7%BD%91%E5%85%B3#a%2Fb`);
+  assert.equal(byId.get('/文档/网关')?.anchor, null);
+  assert.deepEqual(hits.map((hit) => hit.objectID).sort(), records.map((r) => r.objectID).sort());
+  // meta.json holds no strings of the page: path, titles and anchors are in the page file only.
+  const meta = files.get('meta.json')!;
+  for (const text of ['文档', '网关文档', '部署', '%E6']) assert.ok(!meta.includes(text), text);
 });

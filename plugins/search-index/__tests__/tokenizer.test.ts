@@ -88,3 +88,13 @@ test('isHanTerm', () => {
   assert.equal(isHanTerm('kong'), false);
   assert.equal(isHanTerm('v11'), false);
 });
+
+test('tokenize gives the tokens of tokenizeSpans with camelCase parts', () => {
+  for (const text of ['createTRPCClient 与 OAuth2', 'XMLHttpRequest iOS ǅemo', '𠀀𠀁abcDef ＡＢＣｄｅｆ', 'plain words only', '']) {
+    assert.deepEqual(
+      tokenize(text),
+      tokenizeSpans(text, {subwords: true}).map((span) => span.token),
+      text,
+    );
+  }
+});

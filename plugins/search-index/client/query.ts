@@ -5,7 +5,6 @@
  */
 import type {SearchResult} from 'minisearch';
 import {CODE_TYPE} from '../shared/format';
-import type {RankedRecord} from '../shared/format';
 import {FIELD_BOOST, identity} from '../shared/mini';
 import {tokenizeQuery} from '../shared/tokenizer';
 import {LEVEL_WEIGHT} from '../shared/types';
@@ -45,7 +44,7 @@ export interface SearchResponse {
 
 interface Candidate {
   id: number;
-  record: RankedRecord;
+  page: number;
   matchedFields: Set<string>;
   derived: Set<string>;
 }
@@ -83,22 +82,30 @@ function runQuery(index: ShardedIndex, query: string, tags: Set<string>, combine
     fuzzy: typoBudget,
     tokenize: tokenizeQuery,
     processTerm: identity,
-    boostDocument: (_id, _term, stored) => {
-      const record = stored as unknown as RankedRecord | undefined;
-      if (!record) return 1;
-      const page = index.meta.pages[record.p];
-      let boost = (record.t === 1 ? INTRO_BOOST : 1) * (1 + PAGE_RANK_STEP * (page?.rank ?? 0));
-      if (tags.size > 0 && tags.has(page?.tag ?? '')) boost *= TAG_BOOST;
+    boostDocument: (id) => {
+      const page = index.pageOf(id as number);
+      let boost = (index.isIntro(id as number) ? INTRO_BOOST : 1) * (1 + PAGE_RANK_STEP * index.pageRank(page));
+      if (tags.size > 0 && tags.has(index.pageTag(page))) boost *= TAG_BOOST;
       return boost;
     },
   });
 }
 
+/** Percent-decoded, or as it is when it is not valid percent-encoding. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The DocSearch record of a ranked record whose page texts are loaded. */
-function toRecord(index: ShardedIndex, id: number, stored: RankedRecord): DocSearchRecord {
-  const page = index.meta.pages[stored.p]!;
-  const base = new URL(page.path, index.meta.origin).href;
-  const [deeper, content] = index.textOf(id);
+function toRecord(index: ShardedIndex, id: number): DocSearchRecord {
+  const p = index.pageOf(id);
+  const page = index.page(p);
+  const i = index.indexInPage(id);
+  const [deeper, content] = page.records[i] ?? [[], null];
   const hierarchy: Hierarchy = {
     lvl0: page.lvl0,
     lvl1: page.lvl1,
@@ -108,27 +115,26 @@ function toRecord(index: ShardedIndex, id: number, stored: RankedRecord): DocSea
     lvl5: deeper[3] ?? null,
     lvl6: deeper[4] ?? null,
   };
-  const type = CODE_TYPE[stored.t] ?? 'content';
-  const anchor = stored.a === undefined ? null : (page.anchors[stored.a] ?? null);
-  let decodedPath = page.path;
-  let decodedAnchor = anchor;
-  try {
-    decodedPath = decodeURIComponent(page.path);
-    decodedAnchor = anchor && decodeURIComponent(anchor);
-  } catch {
-    // keep the encoded forms
-  }
+  const type = CODE_TYPE[Number(page.types[i])] ?? 'content';
+  const position = page.positions?.[i] ?? i;
+  // The URL parser percent-encodes the decoded path and anchor as the build's URLs were.
+  const base = new URL(page.encoded?.path ?? page.path, index.meta.origin).href;
+  const a = index.anchorOf(id) - 1;
+  const rawAnchor = page.encoded?.anchors?.[a];
+  const decodedAnchor = a < 0 ? null : rawAnchor === undefined ? (page.anchors[a] ?? null) : safeDecode(rawAnchor);
+  const anchor = a < 0 ? null : (rawAnchor ?? (decodedAnchor === null ? null : new URL(`#${decodedAnchor}`, base).hash.slice(1)));
+  const decodedPath = page.encoded?.path === undefined ? page.path : safeDecode(page.encoded.path);
   return {
-    objectID: `${decodedPath}${decodedAnchor ? `#${decodedAnchor}` : ''}:${stored.n}`,
+    objectID: `${decodedPath}${decodedAnchor ? `#${decodedAnchor}` : ''}:${position}`,
     url: anchor ? `${base}#${anchor}` : base,
     url_without_anchor: base,
     anchor,
     type,
     hierarchy,
     content,
-    docusaurus_tag: page.tag,
+    docusaurus_tag: index.pageTag(p),
     language: page.lang,
-    weight: {pageRank: page.rank ?? 0, level: LEVEL_WEIGHT[type], position: stored.n},
+    weight: {pageRank: index.pageRank(p), level: LEVEL_WEIGHT[type], position},
   };
 }
 
@@ -177,21 +183,15 @@ export async function searchRecords(index: ShardedIndex, query: string, options:
   const candidates: Candidate[] = results.map((result) => {
     const matchedFields = new Set<string>();
     for (const fields of Object.values(result.match)) for (const field of fields) matchedFields.add(field);
-    return {id: result.id as number, record: result as unknown as RankedRecord, matchedFields, derived: new Set(result.terms)};
+    const id = result.id as number;
+    return {id, page: index.pageOf(id), matchedFields, derived: new Set(result.terms)};
   });
-  const unique = dedupeByUrl(
-    candidates,
-    (c) => {
-      const page = index.meta.pages[c.record.p]?.path ?? '';
-      return {url: `${page}#${c.record.a ?? ''}`, page};
-    },
-    maxHitsPerPage,
-  );
+  const unique = dedupeByUrl(candidates, (c) => ({url: `${c.page}#${index.anchorOf(c.id)}`, page: String(c.page)}), maxHitsPerPage);
   const shown = unique.slice(0, hitsPerPage);
-  await index.loadTexts(shown.map((c) => c.record.p));
+  await index.loadTexts(shown.map((c) => c.page));
   const derived = new Set(shown.flatMap((c) => [...c.derived]));
   const matcher = createMatcher(terms, derived);
   const hitOptions = {snippetWords, snippetWordsByAttribute: options.snippetWordsByAttribute ?? {}, ellipsis: snippetEllipsis};
-  const hits = shown.map((c) => toHit(toRecord(index, c.id, c.record), c, matcher, hitOptions));
+  const hits = shown.map((c) => toHit(toRecord(index, c.id), c, matcher, hitOptions));
   return {hits: everyTermMatched ? preferWholePhrases(hits, hanPhrases(query)) : hits, nbHits: unique.length, terms};
 }

@@ -5,11 +5,12 @@
  */
 import MiniSearch from 'minisearch';
 import type {AsPlainObject} from 'minisearch';
-import {INDEX_FORMAT_VERSION, META_FILE, decodeTreeInto, pageFile, shardKey, termsFile} from '../shared/format';
+import {INDEX_FORMAT_VERSION, META_FILE, decodeColumn, decodeTreeInto, pageFile, shardOf, shardsWithPrefix, termsFile} from '../shared/format';
 import type {IndexMeta, PageTexts, RadixTree, TermShard} from '../shared/format';
 import {MINI_OPTIONS} from '../shared/mini';
 import type {IndexedRecord} from '../shared/mini';
 import {tokenizeQuery} from '../shared/tokenizer';
+import {typoBudget, usesPrefix} from './highlight';
 
 /** Reads one file of the index by its name under `search/<version>/` and parses its JSON. */
 export type ReadIndexFile = (name: string) => Promise<unknown>;
@@ -26,27 +27,53 @@ interface MiniInternals {
   _index: {_tree?: RadixTree; _size?: number; constructor: new (tree: RadixTree) => unknown};
 }
 
+/**
+ * The shards a query term is looked up in, as query.ts searches it: the term's own shard for an
+ * exact match, those of every term it starts for a prefix match, and for a typo-tolerant one those
+ * of every term with its first character (a typo in the first character is not looked for).
+ */
+export function shardsForTerm(shards: readonly string[], term: string): number[] {
+  if (shards.length === 0) return [];
+  if (typoBudget(term)) return shardsWithPrefix(shards, String.fromCodePoint(term.codePointAt(0) ?? 0));
+  if (usesPrefix(term)) return shardsWithPrefix(shards, term);
+  return [shardOf(shards, term)];
+}
+
 export class ShardedIndex {
   readonly meta: IndexMeta;
   readonly mini: MiniSearch<IndexedRecord>;
+  /** Id of each page's first record, and the record count at the end. */
+  private readonly firstRecord: Int32Array;
+  private readonly recordPage: Int32Array;
+  private readonly sections: Int32Array;
+  private readonly ranks = new Map<number, number>();
   private readonly tree: RadixTree = new Map();
   private readonly readFile: ReadIndexFile;
-  private readonly shards = new Map<string, Promise<void>>();
+  private readonly shards = new Map<number, Promise<void>>();
   private readonly texts = new Map<number, Promise<PageTexts>>();
   private readonly loadedTexts = new Map<number, PageTexts>();
 
   private constructor(meta: IndexMeta, readFile: ReadIndexFile) {
     this.meta = meta;
     this.readFile = readFile;
-    const fieldCount = Object.keys(meta.fieldIds).length;
+    const count = meta.nextId;
+    this.firstRecord = new Int32Array(meta.pageRecords.length + 1);
+    this.recordPage = new Int32Array(count);
+    meta.pageRecords.forEach((records, p) => {
+      const first = this.firstRecord[p];
+      this.firstRecord[p + 1] = first + records;
+      this.recordPage.fill(p, first, first + records);
+    });
+    if (this.firstRecord[meta.pageRecords.length] !== count) throw new Error('search index: the pages do not add up to the records');
+    for (let i = 0; i + 1 < meta.pageRanks.length; i += 2) this.ranks.set(meta.pageRanks[i], meta.pageRanks[i + 1]);
+    this.sections = decodeColumn(meta.sections, count);
+    const columns = meta.fieldLength.map((column) => decodeColumn(column, count));
     const documentIds: Record<string, number> = {};
     const fieldLength: Record<string, number[]> = {};
-    const storedFields: Record<string, unknown> = {};
-    meta.records.forEach((record, shortId) => {
-      documentIds[shortId] = shortId;
-      fieldLength[shortId] = meta.fieldLength.slice(shortId * fieldCount, (shortId + 1) * fieldCount);
-      storedFields[shortId] = record;
-    });
+    for (let id = 0; id < count; id += 1) {
+      documentIds[id] = id;
+      fieldLength[id] = columns.map((column) => column[id]);
+    }
     const shell: AsPlainObject = {
       documentCount: meta.documentCount,
       nextId: meta.nextId,
@@ -54,7 +81,7 @@ export class ShardedIndex {
       fieldIds: meta.fieldIds,
       fieldLength,
       averageFieldLength: meta.averageFieldLength,
-      storedFields,
+      storedFields: {},
       dirtCount: meta.dirtCount,
       index: [],
       serializationVersion: 2,
@@ -70,18 +97,49 @@ export class ShardedIndex {
     return new ShardedIndex(meta, readFile);
   }
 
-  /** Loads the term shards the query's terms fall into (once each). */
-  async loadTermsFor(query: string): Promise<void> {
-    const available = new Set(this.meta.shards);
-    await this.loadShards(tokenizeQuery(query).map(shardKey).filter((key) => available.has(key)));
+  /** The page of a record. */
+  pageOf(recordId: number): number {
+    return this.recordPage[recordId] ?? -1;
   }
 
-  /** Loads term shards by key (once each); every key of `meta.shards` loads the whole dictionary. */
-  async loadShards(keys: Iterable<string>): Promise<void> {
+  /** The record's section in its page: 1 + its anchor's index, 0 for the top of the page. */
+  anchorOf(recordId: number): number {
+    return (this.sections[recordId] ?? 0) >> 1;
+  }
+
+  /** Whether the record is the page's lvl1 record (its title and intro). */
+  isIntro(recordId: number): boolean {
+    return ((this.sections[recordId] ?? 0) & 1) === 1;
+  }
+
+  pageTag(page: number): string {
+    return this.meta.tags[this.meta.pageTags[page] ?? -1] ?? '';
+  }
+
+  pageRank(page: number): number {
+    return this.ranks.get(page) ?? 0;
+  }
+
+  /** Keys of the term shards a query reads. */
+  shardsFor(query: string): number[] {
+    return [...new Set(tokenizeQuery(query).flatMap((term) => shardsForTerm(this.meta.shards, term)))].sort((a, b) => a - b);
+  }
+
+  /** Loads the term shards the query's terms fall into (once each). */
+  async loadTermsFor(query: string): Promise<void> {
+    await this.loadShards(this.shardsFor(query));
+  }
+
+  /** Loads term shards by key (once each); `allShards()` loads the whole dictionary. */
+  async loadShards(keys: Iterable<number>): Promise<void> {
     await Promise.all([...new Set(keys)].map((key) => this.loadShard(key)));
   }
 
-  private loadShard(key: string): Promise<void> {
+  allShards(): number[] {
+    return this.meta.shards.map((_, i) => i);
+  }
+
+  private loadShard(key: number): Promise<void> {
     let pending = this.shards.get(key);
     if (!pending) {
       pending = this.readFile(termsFile(key)).then((data) => {
@@ -96,7 +154,7 @@ export class ShardedIndex {
     return pending;
   }
 
-  /** Loads the record texts of these pages (once each). */
+  /** Loads the display data of these pages (once each). */
   async loadTexts(pages: Iterable<number>): Promise<void> {
     await Promise.all(
       [...new Set(pages)].map((page) => {
@@ -115,12 +173,16 @@ export class ShardedIndex {
     );
   }
 
-  /** lvl2…lvl6 and the content of a record; its page's texts must have been loaded. */
-  textOf(recordId: number): [(string | null)[], string | null] {
-    const page = this.meta.records[recordId]!.p;
+  /** The display data of a page; it must have been loaded. */
+  page(page: number): PageTexts {
     const texts = this.loadedTexts.get(page);
     if (!texts) throw new Error(`search index: texts of page ${page} are not loaded`);
-    return texts.records[recordId - this.meta.pages[page]!.firstRecord] ?? [[], null];
+    return texts;
+  }
+
+  /** The record's index within its page. */
+  indexInPage(recordId: number): number {
+    return recordId - this.firstRecord[this.pageOf(recordId)]!;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractRecords, shouldIndex} from './extract';
+import {extractRecords, readPageMeta, shouldIndex} from './extract';
 import type {ExtractOptions} from './extract';
 import {buildIndex, serializeIndex} from './serialize';
 import type {DocSearchRecord} from '../shared/types';
@@ -26,6 +26,9 @@ export interface CollectResult {
   missing: string[];
 }
 
+/** Files read ahead of the one being parsed. */
+const READ_AHEAD = 8;
+
 export async function collectRecords(options: CollectOptions): Promise<CollectResult> {
   const {outDir, siteUrl, routesPaths, ...extractOptions} = options;
   const routes = routesPaths
@@ -36,6 +39,7 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
   let indexedPages = 0;
   let skippedPages = 0;
   const seenFiles = new Set<string>();
+  const files: {route: string; file: string}[] = [];
   for (const route of routes) {
     const file = resolveUrlPath(outDir, route.split(/[?#]/)[0]);
     if (!file) {
@@ -45,13 +49,23 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
     // `/a` and `/a/` can both be routes of one file.
     if (seenFiles.has(file)) continue;
     seenFiles.add(file);
-    const html = await fs.promises.readFile(file, 'utf8');
-    if (!shouldIndex(route, html)) {
+    files.push({route, file});
+  }
+  // The next files are read while this one is parsed; records stay in route order.
+  const reads: Promise<string>[] = [];
+  const read = (i: number) => (reads[i] ??= fs.promises.readFile(files[i].file, 'utf8'));
+  for (let i = 0; i < files.length; i += 1) {
+    for (let ahead = i; ahead < Math.min(files.length, i + READ_AHEAD); ahead += 1) read(ahead).catch(() => undefined);
+    const html = await read(i);
+    delete reads[i];
+    const {route} = files[i];
+    const meta = readPageMeta(html);
+    if (!shouldIndex(route, html, meta)) {
       skippedPages += 1;
       continue;
     }
     indexedPages += 1;
-    for (const record of extractRecords(html, route, siteUrl, extractOptions)) records.push(record);
+    for (const record of extractRecords(html, route, siteUrl, extractOptions, meta)) records.push(record);
   }
   return {records, indexedPages, skippedPages, missing};
 }

@@ -7,7 +7,7 @@
  */
 import {Parser} from 'htmlparser2';
 
-import {DOCS_SECTIONS as SITE_DOCS_SECTIONS} from '../../../src/data/sections';
+import {DOCS_SECTIONS as SITE_DOCS_SECTIONS} from '../../../config/sections';
 import {HIERARCHY_LEVELS, LEVEL_WEIGHT} from '../shared/types';
 import type {DocSearchRecord, Hierarchy, HierarchyLevel, RecordType} from '../shared/types';
 
@@ -142,12 +142,12 @@ export function readPageMeta(html: string): PageMeta {
   return meta;
 }
 
-/** Whether a built page belongs in the search index. */
-export function shouldIndex(path: string, html: string): boolean {
+/** Whether a built page belongs in the search index (`meta`: its readPageMeta, when already read). */
+export function shouldIndex(path: string, html: string, meta?: PageMeta): boolean {
   const p = normalisePath(path);
   if (underPrefix(p, '/tests') || underPrefix(p, '/__docusaurus')) return false;
   if (p === '/404' || p === '/search' || LISTING_PATHS.some((re) => re.test(p))) return false;
-  const meta = readPageMeta(html);
+  meta ??= readPageMeta(html);
   if (meta.robotsNoindex || meta.metaRefresh) return false;
   return !LISTING_TAGS.has(meta.docusaurusTag);
 }
@@ -193,6 +193,7 @@ const BLOCK_TAGS = new Set([
   'fieldset', 'legend', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tbody', 'thead',
 ]);
 const HEADING = /^h([1-6])$/;
+const NO_CLASSES: readonly string[] = [''];
 const CONTENT_ROOT_ID = '__docusaurus_skipToContent_fallback';
 
 interface Frame {
@@ -219,15 +220,13 @@ interface WalkResult {
   activeSidebarIsCategory: boolean;
 }
 
-function shouldSkip(name: string, attrs: Record<string, string>, parent: Frame | undefined): boolean {
+function shouldSkip(name: string, attrs: Record<string, string>, classes: readonly string[], parent: Frame | undefined): boolean {
   if (SKIP_TAGS.has(name)) return true;
   // Decorative subtrees, and tab strips whose labels (curl / JavaScript / Python) repeat everywhere.
   if (attrs['aria-hidden'] === 'true' || 'hidden' in attrs || attrs.role === 'img' || attrs.role === 'tablist') return true;
   // The blog post header keeps its title but not the date, reading time and author cards.
   if (name === 'div' && parent?.name === 'header') return true;
-  const cls = attrs.class;
-  if (!cls) return false;
-  for (const c of cls.split(/\s+/)) {
+  for (const c of classes) {
     if (SKIP_CLASSES.has(c)) return true;
     for (const prefix of SKIP_CLASS_PREFIXES) if (c.startsWith(prefix)) return true;
   }
@@ -264,10 +263,10 @@ function walkBody(html: string): WalkResult {
       onopentag(name, attrs) {
         if (name === 'body') inBody = true;
         const parent = stack[stack.length - 1];
-        const classes = (attrs.class ?? '').split(/\s+/);
+        const classes = attrs.class ? attrs.class.split(/\s+/) : NO_CLASSES;
         const frame: Frame = {
           name,
-          skip: inBody && shouldSkip(name, attrs, parent),
+          skip: inBody && shouldSkip(name, attrs, classes, parent),
           root: attrs.id === CONTENT_ROOT_ID || name === 'main',
           breadcrumbs: classes.includes('theme-doc-breadcrumbs'),
           breadcrumbItem: breadcrumbDepth > 0 && name === 'li',
@@ -357,10 +356,28 @@ function walkBody(html: string): WalkResult {
     sections.push({level, headings: [...headings], anchor: h.id, blocks: []});
   }
 
-  parser.write(html);
+  parser.write(withoutCodeBlockBodies(bodyOf(html)));
   parser.end();
   flush();
   return {h1, sections, breadcrumbs, activeSidebarIsCategory};
+}
+
+/** From `<body` on: the head holds nothing the walk reads (readPageMeta reads it). */
+function bodyOf(html: string): string {
+  const start = html.search(/<body[\s>]/i);
+  return start === -1 ? html : html.slice(start);
+}
+
+/** A `<pre>` element: its start tag (quoted attribute values may hold `>`), content and end tag. */
+const PRE_ELEMENT = /(<pre\b(?:[^>"']|"[^"]*"|'[^']*')*>)([\s\S]*?)(<\/pre\s*>)/gi;
+
+/**
+ * The HTML with the content of each `<pre>` dropped. Code blocks are skipped anyway, and their
+ * syntax-highlighting spans are about 40 % of the site's HTML: the parser's largest cost. A `<pre>`
+ * holding another is left alone, so the elements open and close as before.
+ */
+export function withoutCodeBlockBodies(html: string): string {
+  return html.replace(PRE_ELEMENT, (element, start: string, content: string, end: string) => (/<pre\b/i.test(content) ? element : start + end));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -444,11 +461,11 @@ function safeDecode(text: string): string {
 
 /**
  * DocSearch records of one built page. `path` is the route path (`/google/gateway`), `siteUrl`
- * the public origin the absolute URLs start with. Call {@link shouldIndex} first.
+ * the public origin the absolute URLs start with, `meta` the page's readPageMeta when already
+ * read. Call {@link shouldIndex} first.
  */
-export function extractRecords(html: string, path: string, siteUrl: string, options: ExtractOptions = {}): DocSearchRecord[] {
+export function extractRecords(html: string, path: string, siteUrl: string, options: ExtractOptions = {}, meta = readPageMeta(html)): DocSearchRecord[] {
   const {siteTitle = 'apis', chunkSize = DEFAULT_CHUNK_SIZE} = options;
-  const meta = readPageMeta(html);
   const body = walkBody(html);
   const isDocs = meta.htmlClasses.includes('docs-doc-page') || meta.docusaurusTag.startsWith('docs-');
   // One crumb is either the page itself or a category whose index page this is.

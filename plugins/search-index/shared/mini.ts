@@ -1,10 +1,12 @@
 /** MiniSearch's configuration, the same at build time and in the browser. */
 import type {Options} from 'minisearch';
 import {tokenize, tokenizeQuery} from './tokenizer';
-import type {RankedRecord} from './format';
 
-/** What MiniSearch indexes and stores per record. */
-export interface IndexedRecord extends RankedRecord {
+/**
+ * What MiniSearch indexes of each record. Nothing is stored in MiniSearch: ranking reads the
+ * record's page and section from the index's own packed columns (shared/format.ts), by id.
+ */
+export interface IndexedRecord {
   id: number;
   title: string;
   headings: string;
@@ -12,7 +14,6 @@ export interface IndexedRecord extends RankedRecord {
 }
 
 export const FIELDS = ['title', 'headings', 'content'];
-const STORE_FIELDS = ['p', 'a', 't', 'n'];
 
 /** Title > section headings > body text. */
 export const FIELD_BOOST = {title: 3, headings: 2, content: 1};
@@ -21,7 +22,7 @@ export const identity = (term: string): string => term;
 
 export const MINI_OPTIONS: Options<IndexedRecord> = {
   fields: FIELDS,
-  storeFields: STORE_FIELDS,
+  storeFields: [],
   idField: 'id',
   tokenize,
   processTerm: identity,

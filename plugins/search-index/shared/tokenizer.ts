@@ -62,10 +62,14 @@ function camelBoundaries(word: string): number[] {
   return cuts;
 }
 
-function pushWord(out: TokenSpan[], word: string, start: number, subwords: boolean): void {
+/** Receives each token with its UTF-16 offsets in the text. */
+type Emit = (token: string, start: number, end: number, kind: TokenKind) => void;
+
+function emitWord(emit: Emit, word: string, start: number, subwords: boolean): void {
   if (word.length > MAX_WORD_LENGTH) return;
-  out.push({token: normaliseWord(word), start, end: start + word.length, kind: 'word'});
-  if (!subwords) return;
+  emit(normaliseWord(word), start, start + word.length, 'word');
+  // Most words have no capital after their first letter, and so no camelCase parts.
+  if (!subwords || !UPPER.test(word.slice(1))) return;
   const cuts = camelBoundaries(word);
   if (cuts.length === 0) return;
   const edges = [0, ...cuts, word.length];
@@ -73,40 +77,47 @@ function pushWord(out: TokenSpan[], word: string, start: number, subwords: boole
     const part = word.slice(edges[i], edges[i + 1]);
     // A lone capital (the O of OAuth) is noise, not a word.
     if (part.length < 2) continue;
-    out.push({token: normaliseWord(part), start: start + edges[i], end: start + edges[i + 1], kind: 'word'});
+    emit(normaliseWord(part), start + edges[i], start + edges[i + 1], 'word');
   }
 }
 
-function pushHan(out: TokenSpan[], run: string, start: number): void {
+function emitHan(emit: Emit, run: string, start: number): void {
   // Iterate by code point: CJK extension characters are surrogate pairs.
   const chars = Array.from(run);
   if (chars.length === 1) {
-    out.push({token: run, start, end: start + run.length, kind: 'han'});
+    emit(run, start, start + run.length, 'han');
     return;
   }
   let offset = start;
   for (let i = 0; i + 1 < chars.length; i += 1) {
     const token = chars[i] + chars[i + 1];
-    out.push({token, start: offset, end: offset + token.length, kind: 'han'});
+    emit(token, offset, offset + token.length, 'han');
     offset += chars[i].length;
+  }
+}
+
+/** Calls `emit` for each token of `text`, in order of appearance. */
+function eachToken(text: string, subwords: boolean, emit: Emit): void {
+  if (!text) return;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+    if (m[1] !== undefined) emitHan(emit, m[1], m.index);
+    else emitWord(emit, m[2], m.index, subwords);
   }
 }
 
 /** Tokens with their positions in `text`, in order of appearance. */
 export function tokenizeSpans(text: string, {subwords = false}: SpanOptions = {}): TokenSpan[] {
   const out: TokenSpan[] = [];
-  if (!text) return out;
-  RUN.lastIndex = 0;
-  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
-    if (m[1] !== undefined) pushHan(out, m[1], m.index);
-    else pushWord(out, m[2], m.index, subwords);
-  }
+  eachToken(text, subwords, (token, start, end, kind) => out.push({token, start, end, kind}));
   return out;
 }
 
 /** Tokens of a document field, for indexing (camelCase parts included). */
 export function tokenize(text: string): string[] {
-  return tokenizeSpans(text, {subwords: true}).map((span) => span.token);
+  const out: string[] = [];
+  eachToken(text, true, (token) => out.push(token));
+  return out;
 }
 
 /**

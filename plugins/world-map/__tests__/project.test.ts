@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import {geoPath} from 'd3-geo';
 import {feature} from 'topojson-client';
 import {COUNTRY_NAMES_ZH} from '../../../src/data/map-markers';
-import {CompactPathWriter, buildWorldMap, createProjection, formatTenths, readWorldTopology} from '../project';
+import {CompactPathWriter, buildWorldMap, createProjection, formatTenths, readWorldTopology} from '../node/project';
 import {writeWorldMapModules} from '../index';
 
 type Point = [number, number];

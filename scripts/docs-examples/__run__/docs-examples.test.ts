@@ -1,8 +1,9 @@
 // Runs every code block of the docs marked `test` (see ../extract.mjs), two at a time.
-import {test} from 'node:test';
+import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {collectExamples, runExample} from '../run.mjs';
 import {findChromium} from '../../lib/browser.mjs';
+import {serveJsonApi, type ServedJsonApi} from '../../catalogue/serve-json-api';
 
 // Puppeteer examples drive the same browser as the end-to-end tests; none is downloaded.
 const chromium = findChromium();
@@ -19,6 +20,17 @@ test('the runner reports a failing example with its output, and passes a working
 // DOCS_EXAMPLES=learn/server runs only the examples of files whose path contains that text.
 const only = process.env.DOCS_EXAMPLES;
 const examples = collectExamples().filter((example) => !only || example.file.includes(only));
+
+// The catalogue JSON API's examples read CATALOGUE_API: the files served over loopback by the site's
+// own server, from the build named by DOCS_EXAMPLES_BUILD, else written from src/data by the
+// build's writer (scripts/catalogue/serve-json-api.ts).
+let jsonApi: ServedJsonApi | undefined;
+before(async () => {
+  if (!examples.some((example) => example.code.includes('CATALOGUE_API'))) return;
+  jsonApi = await serveJsonApi({buildDir: process.env.DOCS_EXAMPLES_BUILD});
+  env.CATALOGUE_API = jsonApi.base;
+});
+after(() => jsonApi?.stop());
 
 // The subtests are awaited together: the parent's concurrency runs two at a time, and a parent
 // that returned before them would cancel them.

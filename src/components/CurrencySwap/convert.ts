@@ -1,5 +1,5 @@
 import {findCurrency, fractionDigits} from './currencies';
-import {apiKeySlot} from '../../lib/apiKeyStorage';
+import {apiKeySlot} from '../../../plugins/visitor-keys/shared/storage';
 
 /** Doubles hold about 15–17 significant digits; longer input would be silently changed, so it is refused. */
 export const MAX_AMOUNT_DIGITS = 15;

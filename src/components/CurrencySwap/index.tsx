@@ -1,10 +1,10 @@
 import React, {useMemo, useState} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import ApiKeyField from '@site/src/components/ApiKeyField';
+import ApiKeyField from '@theme/ApiKeyField';
 import {RATES_SNAPSHOT} from '@site/src/data/rates-snapshot';
-import {useStoredApiKey, type ApiKeyFieldState} from '@site/src/hooks/useStoredApiKey';
-import {maskKey} from '@site/src/lib/apiKeyStorage';
+import {useStoredApiKey, type ApiKeyFieldState} from '@theme/ApiKeyField/useStoredApiKey';
+import {maskKey} from '@site/plugins/visitor-keys/shared/storage';
 import {CURRENCIES, type CurrencyKind} from './currencies';
 import {
   KEY_REQUIRED,
@@ -21,7 +21,6 @@ import {
   type RateSet,
 } from './convert';
 import {useLiveRates, type LiveState} from './useLiveRates';
-import utilities from '@site/src/css/utilities.module.css';
 import styles from './styles.module.css';
 
 const SNAPSHOT_SET: RateSet = {origin: 'snapshot', timestamp: RATES_SNAPSHOT.timestamp, rates: RATES_SNAPSHOT.rates};
@@ -35,11 +34,11 @@ const GROUPS: {kind: CurrencyKind; label: string}[] = [
 
 function CurrencySelect({id, label, value, onChange}: {id: string; label: string; value: string; onChange: (code: string) => void}) {
   return (
-    <div className={styles.field}>
+    <div className="apis-field">
       <label htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="apis-input" value={value} onChange={(event) => onChange(event.target.value)}>
         {GROUPS.map((group) => (
           <optgroup key={group.kind} label={group.label}>
             {CURRENCIES.filter((c) => c.kind === group.kind).map((c) => (
@@ -59,7 +58,7 @@ function ModeNotice({state, onRetry}: {state: LiveState; onRetry: () => void}) {
     case 'none':
       return (
         <p className={styles.mode} data-testid="swap-mode">
-          <span className={utilities.badge}>示例数据</span>
+          <span className="apis-badge">示例数据</span>
           当前使用{SNAPSHOT_LABEL}。在下方填入你自己的 exchangerate.host 访问密钥即可改用实时汇率。
         </p>
       );
@@ -72,7 +71,7 @@ function ModeNotice({state, onRetry}: {state: LiveState; onRetry: () => void}) {
     case 'live':
       return (
         <p className={styles.mode} data-testid="swap-mode">
-          <span className={clsx(utilities.badge, utilities.badgeFilled)}>实时汇率</span>
+          <span className="apis-badge apis-badge--filled">实时汇率</span>
           来自 exchangerate.host，更新于 {formatUtc(state.set.timestamp)}。
         </p>
       );
@@ -150,7 +149,7 @@ export default function CurrencySwap(): React.ReactNode {
           换算
         </Heading>
         <ModeNotice state={live.state} onRetry={live.retry} />
-        <div className={styles.field}>
+        <div className="apis-field">
           <label htmlFor="swap-amount">
             金额
           </label>
@@ -159,7 +158,7 @@ export default function CurrencySwap(): React.ReactNode {
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            className={clsx(styles.control, styles.amount)}
+            className={clsx('apis-input', styles.amount)}
             value={amount}
             aria-invalid={parsed.ok ? undefined : true}
             aria-describedby={parsed.ok ? undefined : 'swap-amount-error'}

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react';
-import {keyDestination} from '@site/src/lib/apiKeyStorage';
+import {keyDestination} from '@site/plugins/visitor-keys/shared/storage';
 import {LIVE_KEY_SLOT, buildLiveUrl, parseLiveResponse, type RateSet} from './convert';
 
 const TIMEOUT_MS = 10_000;

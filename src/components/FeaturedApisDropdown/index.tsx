@@ -2,7 +2,7 @@ import React from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DropdownNavbarItem';
-import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis';
+import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis/shared/types';
 
 /**
  * The navbar's "精选 API" dropdown: one item per featured API, in the data file's order. The list

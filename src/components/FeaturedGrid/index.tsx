@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis';
+import type {FeaturedApisGlobalData} from '@site/plugins/featured-apis/shared/types';
 import styles from './styles.module.css';
 
 /** Cards linking to every /fo/N page, in the data file's order. */

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {DOCS_SECTIONS} from '@site/src/data/sections';
+import {DOCS_SECTIONS} from '@site/config/sections';
 import styles from './styles.module.css';
 
 /** One card per documentation section. */
@@ -9,7 +9,7 @@ export default function SectionLinks({headingLevel = 'h3'}: {headingLevel?: 'h2'
   return (
     <ul className={styles.grid}>
       {DOCS_SECTIONS.map((section) => (
-        <li key={section.pluginId} className={styles.card}>
+        <li key={section.id} className={styles.card}>
           <Heading as={headingLevel} className={styles.title}>
             <Link to={section.path}>{section.title}</Link>
           </Heading>

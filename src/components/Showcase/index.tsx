@@ -15,8 +15,7 @@ import {
   type ShowcaseQuery,
   type TagOperator,
 } from './filter';
-import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/src/hooks/useUrlQueryState';
-import utilities from '@site/src/css/utilities.module.css';
+import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '@site/plugins/lib/useUrlQueryState';
 import styles from './styles.module.css';
 
 /** Intrinsic size of every preview SVG in static/img/showcase; set on <img> so cards do not shift while loading. */
@@ -84,7 +83,7 @@ function TagFilters({query, onChange}: {query: ShowcaseQuery; onChange: UpdateQu
           <input
             id="showcase-name-search"
             type="search"
-            className={styles.searchInput}
+            className="apis-input"
             placeholder="例如：天气、GitHub"
             autoComplete="off"
             value={query.name}
@@ -115,7 +114,7 @@ function ShowcaseCard({site}: {site: ShowcaseSite}) {
       <div className={clsx('card__body', styles.cardBody)}>
         <Heading as="h3" className={styles.cardTitle}>
           {site.title}
-          {favourite && <span className={utilities.badge}>精选</span>}
+          {favourite && <span className="apis-badge">精选</span>}
         </Heading>
         <p className={styles.description}>{site.description}</p>
         <p className={styles.apis}>
@@ -132,11 +131,11 @@ function ShowcaseCard({site}: {site: ShowcaseSite}) {
       </div>
       <div className={clsx('card__footer', styles.cardFooter)}>
         <Link className="button button--primary button--sm" href={site.website}>
-          访问网站<span className={utilities.visuallyHidden}>：{site.title}</span>
+          访问网站<span className="apis-visually-hidden">：{site.title}</span>
         </Link>
         {site.source ? (
           <Link className="button button--secondary button--sm" href={site.source}>
-            源代码<span className={utilities.visuallyHidden}>：{site.title}</span>
+            源代码<span className="apis-visually-hidden">：{site.title}</span>
           </Link>
         ) : (
           <span className={styles.closedSource}>未开源</span>

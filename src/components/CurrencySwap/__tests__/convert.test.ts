@@ -21,7 +21,7 @@ import {
   type Conversion,
   type RateSet,
 } from '../convert';
-import {keyDestination} from '../../../lib/apiKeyStorage';
+import {keyDestination} from '../../../../plugins/visitor-keys/shared/storage';
 import featured from '../../../data/featured-apis.json';
 
 const SNAPSHOT: RateSet = {origin: 'snapshot', timestamp: RATES_SNAPSHOT.timestamp, rates: RATES_SNAPSHOT.rates};

@@ -1,0 +1,67 @@
+/**
+ * The relevance test's queries, with the page each must find. Also read by the scale bench
+ * (scripts/bench/search-scale.mjs), which measures what a first query of each fetches.
+ *
+ * [query, page that must be among the first three result pages].
+ */
+export const RELEVANCE_CASES: readonly [string, string][] = [
+  // Chinese words and compounds
+  ['汇率', '/google/apiszh/currency-exchange'],
+  ['网关', '/google/gateway'],
+  ['网页抓取', '/fo/2'],
+  ['浏览器自动化', '/learn/puppeteer'],
+  ['限流', '/google/devdocs/rate-limits-retries'],
+  ['限流策略', '/google/gateway/rate-limiting'],
+  ['跨域', '/google/gateway/cors'],
+  ['迁移', '/learn/migrate-from-v10-to-v11'],
+  ['侧边栏', '/docs/sidebar'],
+  ['天气', '/google/apiszh/weather'],
+  ['地理编码', '/google/apiszh/geocoding'],
+  ['短链接', '/google/apiszh/url-shorteners'],
+  ['输入法', '/blog/2025/11/04/chinese-search-and-ime'],
+  ['截图', '/learn/puppeteer/screenshots-and-pdf'],
+  ['中间件', '/learn/server/middlewares'],
+  ['负载均衡', '/google/how-kong-works/load-balancing'],
+  ['健康检查', '/google/how-kong-works/load-balancing'],
+  ['下单', '/google/ccxt/placing-orders'],
+  ['沙盒', '/google/ccxt/sandbox-mode'],
+  ['时区', '/google/articles/time-zones-and-dates'],
+  ['货币兑换', '/swap'],
+  ['案例展示', '/showcase'],
+  ['免费额度', '/blog/2025/04/15/monitoring-free-tier-quotas'],
+  ['宝可梦', '/google/apiszh/games-and-comics'],
+  ['数据转换器', '/learn/server/data-transformers'],
+  // Latin names and identifiers
+  ['trpc', '/learn'],
+  ['superjson', '/learn/server/data-transformers'],
+  ['createTRPCClient', '/learn/client/vanilla-client'],
+  ['createCaller', '/learn/website/server-side-calls'],
+  ['json-server', '/community/json-server'],
+  ['ipstack', '/fo/0'],
+  ['weatherstack', '/fo/9'],
+  ['positionstack', '/fo/8'],
+  ['service worker', '/blog/2025/09/16/service-worker-updates-and-debugging'],
+  ['react query', '/learn/client/tanstack-react-query'],
+  ['Next.js', '/learn/website/nextjs-app-router'],
+  ['decK', '/google/workflow/deck-basics'],
+  ['PKCE', '/google/devdocs/oauth-pkce'],
+  ['Kubernetes', '/google/install/kubernetes-helm'],
+  ['JWT', '/google/gateway/authentication'],
+  // Typos and prefixes (as typed)
+  ['puppeter', '/learn/puppeteer'],
+  ['supperjson', '/learn/server/data-transformers'],
+  ['weathersta', '/fo/9'],
+  // Mixed Chinese and Latin
+  ['API网关', '/google/gateway'],
+  ['ccxt 交易所', '/google/ccxt/exchange-configuration'],
+  ['Kong 插件', '/google/how-kong-works/plugin-phases'],
+  ['429 重试', '/blog/2026/03/17/handling-429-and-retries'],
+  ['webhook 签名', '/google/devdocs/webhooks'],
+  ['Docker 安装 Kong', '/google/install/docker'],
+  ['API 密钥 前端', '/blog/2024/05/21/keep-api-keys-out-of-frontend'],
+  ['订阅 SSE', '/learn/server/subscriptions'],
+  ['tRPC 错误处理', '/learn/server/error-handling'],
+  ['CCXT 安装', '/google/ccxt/installation'],
+  ['Puppeteer 等待', '/learn/puppeteer/waiting'],
+  ['ETag 缓存', '/google/devdocs/caching'],
+];

@@ -1,0 +1,121 @@
+/**
+ * The Content-Security-Policy of the site, built from what the pages really run (./scan.ts) and from the
+ * origins the site's data names (the providers of the featured APIs, the demos, Algolia and analytics when
+ * configured). One source for every server: scripts/lib/static-server.mjs reads the JSON this writes,
+ * nginx includes the file this writes, and each page carries its own policy in a <meta> for static hosts.
+ */
+import type {PageScan} from './scan';
+
+// A type, not an interface: Docusaurus' plugin options need an implicit index signature.
+export type PolicySources = {
+  /** Origins the browser may send requests to besides the site (fetch, XHR, WebSocket). */
+  connect: readonly string[];
+  /** Origins images may come from besides the site. */
+  images: readonly string[];
+  /** Origins scripts may come from besides the site (analytics, when configured). */
+  scripts: readonly string[];
+  /** Hashes of styles the site injects at run time (the search dialog's stylesheet). */
+  runtimeStyleHashes: readonly string[];
+};
+
+export type Directives = Record<string, readonly string[]>;
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/**
+ * The directives for a set of pages: their inline scripts and styles by hash; `'unsafe-inline'` styles
+ * only where a page draws styles that exist only at run time (Mermaid), never for scripts.
+ */
+export function directivesFor(pages: readonly PageScan[], sources: PolicySources): Directives {
+  const scripts = sorted(pages.flatMap((page) => [...page.scripts]));
+  const styleHashes = sorted([...pages.flatMap((page) => [...page.styleAttributes, ...page.styleElements]), ...sources.runtimeStyleHashes]);
+  const styleAttributes = pages.some((page) => page.styleAttributes.size > 0);
+  const runtimeStyles = pages.some((page) => page.needsRuntimeStyles);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts, ...sorted(sources.scripts)],
+    'style-src': runtimeStyles ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(styleAttributes ? ["'unsafe-hashes'"] : []), ...styleHashes],
+    'img-src': ["'self'", 'data:', ...sorted(sources.images)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...sorted(sources.connect)],
+    'frame-src': ["'self'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/** Directives a <meta> cannot carry: the browser ignores them there, so they live in the header only. */
+const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+export function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** The policy as a header: the directives plus frame-ancestors 'none' (frame protection). */
+export function headerPolicy(directives: Directives): string {
+  return serialize({...directives, 'frame-ancestors': ["'none'"]});
+}
+
+/** The policy as a <meta http-equiv>: the same, without what only a header can say. */
+export function metaPolicy(directives: Directives): string {
+  return serialize(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY.includes(name))));
+}
+
+/** The security headers every response carries, the policy aside. */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // The site uses none of these; geolocation neither: the map demo locates by a typed place name.
+  'Permissions-Policy': 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+};
+
+export interface SitePolicies {
+  /** The header for every response. */
+  header: string;
+  /** Pages (URL paths) that need their own header: those drawing runtime styles. */
+  overrides: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/**
+ * The site's header policy (the union of every ordinary page's needs) and one override per page that
+ * needs inline runtime styles, so that exception reaches no other page.
+ */
+export function sitePolicies(pages: ReadonlyMap<string, PageScan>, sources: PolicySources): SitePolicies {
+  const ordinary = [...pages.values()].filter((page) => !page.needsRuntimeStyles);
+  const overrides = Object.fromEntries(
+    [...pages].filter(([, page]) => page.needsRuntimeStyles).map(([urlPath, page]) => [urlPath, headerPolicy(directivesFor([page], sources))]),
+  );
+  return {header: headerPolicy(directivesFor(ordinary, sources)), overrides, headers: {...STATIC_HEADERS}};
+}
+
+/** An nginx string literal. */
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The include file for deploy/nginx.conf: a `map` from the request's path to its policy (http level), and
+ * the headers, to include where the recipe sets its headers.
+ */
+export function nginxMap(policies: SitePolicies): string {
+  const lines = Object.entries(policies.overrides).flatMap(([urlPath, policy]) =>
+    [urlPath, `${urlPath}.html`, `${urlPath === '/' ? '' : urlPath}/index.html`].map((key) => `    ${quote(key)} ${quote(policy)};`),
+  );
+  return ['# Written by plugins/security-headers when the site builds: do not edit.', 'map $uri $apis_csp {', `    default ${quote(policies.header)};`, ...lines, '}', ''].join('\n');
+}
+
+export function nginxHeaders(policies: SitePolicies): string {
+  return [
+    '# Written by plugins/security-headers when the site builds: do not edit.',
+    'add_header Content-Security-Policy $apis_csp always;',
+    ...Object.entries(policies.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    '',
+  ].join('\n');
+}
