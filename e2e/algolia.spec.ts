@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics, visit} from './fixtures';
-import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
+import {ALT_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
 
 /**
  * Hosted search mode, on build-alt (built with ALGOLIA_APP_ID=TESTAPP0, ALGOLIA_API_KEY and

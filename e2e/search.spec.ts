@@ -1,6 +1,6 @@
 import {test, expect, expectNoProblems, visit, reload} from './fixtures';
 import type {Page} from '@playwright/test';
-import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
+import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './helpers/axe';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 

@@ -5,7 +5,7 @@ import type {SiteEnv} from '../env';
 import {cspHash} from '../../plugins/security-headers/node/scan';
 import {docsearchStyleElements, modalCss} from '../../plugins/docsearch-modal-css';
 
-const PLAIN: SiteEnv = {siteUrl: 'https://apis.example.com', repoUrl: 'https://github.com/x/y', gtagId: undefined, algolia: undefined, storageNamespace: undefined, release: undefined};
+const PLAIN: SiteEnv = {siteUrl: 'https://apis.example.com', repoUrl: 'https://github.com/x/y', gtagId: undefined, algolia: undefined, storageNamespace: undefined, release: undefined, catalogueStatusFile: undefined};
 const BASE_URLS = ['https://api.one.example/v1', 'https://api.one.example/v2', 'https://two.example/api'];
 
 test('pages may connect to the featured APIs’ origins and the demos’ hosts, nothing else, by default', () => {

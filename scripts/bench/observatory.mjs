@@ -24,6 +24,8 @@ const LOOPBACK = ['127.0.0.1', '[::1]'];
  * The scanner, installed once under node_modules/.cache with its install scripts off: they download
  * the HSTS preload list and the IANA TLD list. The scanner reads the first (no loopback name is
  * preloaded, so an empty list is the truth here); the second only serves its web API.
+ * @param {string} root the repository
+ * @param {(line: string) => void} [log]
  * @returns {string} the scanner's folder
  */
 export function ensureScanner(root, log = console.log) {
@@ -42,7 +44,10 @@ export function ensureScanner(root, log = console.log) {
   return dir;
 }
 
-/** Whether `port` can be bound on every loopback address (nothing else serves there). */
+/**
+ * Whether `port` can be bound on every loopback address (nothing else serves there).
+ * @param {number} port
+ */
 async function portFree(port) {
   for (const host of ['127.0.0.1', '::1']) {
     const free = await new Promise((resolve) => {
@@ -55,8 +60,12 @@ async function portFree(port) {
   return true;
 }
 
+/** @typedef {{grade: string, score: number, passed: number, total: number, tests: {name: string, pass: boolean, result: string, modifier: number}[]}} Grading */
+
 /**
  * One scan of HOSTNAME. Asynchronous: `npm start`'s server runs in this process and must answer meanwhile.
+ * @param {string} scannerDir
+ * @param {string} [extraCertificates] a PEM file of authorities to trust
  * @returns {Promise<{grade: string, score: number, passed: number, total: number, tests: {name: string, pass: boolean, result: string, modifier: number}[]}>}
  */
 export async function scan(scannerDir, extraCertificates) {
@@ -76,12 +85,16 @@ export async function scan(scannerDir, extraCertificates) {
   };
 }
 
+/** @param {Grading} grading */
 function describe(grading) {
   const failed = grading.tests.filter((test) => !test.pass).map((test) => `${test.name} (${test.result})`);
   return `${grading.grade}, score ${grading.score}, ${grading.passed}/${grading.total} tests passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}`;
 }
 
-/** Grades both servers into `row(group, metric, value)`; skips with a reason when it cannot run here. */
+/**
+ * Grades both servers into `row(group, metric, value)`; skips with a reason when it cannot run here.
+ * @param {{root: string, buildDir: string, row: (group: string, metric: string, value: string) => void, log?: (line: string) => void}} options
+ */
 export async function benchObservatory({root, buildDir, row, log = console.log}) {
   const group = 'MDN HTTP Observatory (scanner 1.4.8)';
   if (!(await portFree(80)) || !(await portFree(443))) {
@@ -104,12 +117,12 @@ export async function benchObservatory({root, buildDir, row, log = console.log})
       row(group, 'deploy/nginx.conf', 'skipped: nginx is not installed and cannot be installed here');
     }
     // `npm start` serves plain HTTP: HSTS and the redirection to HTTPS cannot pass, every other test should.
-    const servers = ['127.0.0.1', '::1'].map(() => createStaticServer(buildDir));
-    await Promise.all(servers.map((server, i) => new Promise((resolve) => server.listen(80, ['127.0.0.1', '::1'][i], resolve))));
+    const servers = ['127.0.0.1', '::1'].map((address) => ({address, server: createStaticServer(buildDir)}));
+    await Promise.all(servers.map(({address, server}) => new Promise((resolve) => server.listen(80, address, () => resolve(undefined)))));
     try {
       row(group, 'npm start (scripts/serve.mjs, plain HTTP)', describe(await scan(scannerDir)));
     } finally {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all(servers.map(({server}) => new Promise((resolve) => server.close(() => resolve(undefined)))));
     }
   } finally {
     fs.rmSync(pki, {recursive: true, force: true});
@@ -119,5 +132,5 @@ export async function benchObservatory({root, buildDir, row, log = console.log})
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  await benchObservatory({root, buildDir: path.resolve(root, values.dir), row: (group, metric, value) => console.log(`${group} | ${metric} | ${value}`)});
+  await benchObservatory({root, buildDir: path.resolve(root, values.dir), row: (/** @type {string} */ group, /** @type {string} */ metric, /** @type {string} */ value) => console.log(`${group} | ${metric} | ${value}`)});
 }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {aptInstall, canInstallWithApt} from './apt.mjs';
+import {freePort} from './ports.mjs';
 
 const NGINX_LOCATIONS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -27,13 +28,18 @@ const RECIPE_ROOT = '/var/www/apis/build';
 /**
  * The recipe with its listen addresses, build folder and certificate replaced; every replaced
  * directive must be there.
+ * @param {{httpPort: number, httpsPort: number, addresses?: string[], root: string, brotli: boolean, certificate: string, certificateKey: string}} options
+ *   `brotli`: the brotli_static module is installed; `certificate`, `certificateKey`: PEM files
+ * @returns {string}
  */
 export function recipeFor({httpPort, httpsPort, addresses = ['127.0.0.1'], root, brotli, certificate, certificateKey}) {
   let conf = fs.readFileSync(RECIPE, 'utf8');
+  /** @type {(pattern: RegExp, replacement: string) => void} */
   const replace = (pattern, replacement) => {
     if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf: expected ${pattern}`);
     conf = conf.replace(pattern, replacement);
   };
+  /** @type {(port: number, flags?: string) => string} */
   const listen = (port, flags = '') => addresses.map((address) => `    listen ${address}:${port}${flags};`).join('\n');
   replace(/^\s*listen 80;$/m, listen(httpPort));
   replace(/^\s*listen \[::\]:80;\n/m, '');
@@ -49,7 +55,11 @@ export function recipeFor({httpPort, httpsPort, addresses = ['127.0.0.1'], root,
 
 const NEW_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
 
-/** A throwaway self-signed certificate for 127.0.0.1 in `dir`. */
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 in `dir`.
+ * @param {string} dir
+ * @returns {{certificate: string, certificateKey: string}} the PEM files
+ */
 export function selfSignedCertificate(dir) {
   const certificate = path.join(dir, 'certificate.pem');
   const certificateKey = path.join(dir, 'key.pem');
@@ -58,12 +68,20 @@ export function selfSignedCertificate(dir) {
 }
 
 /**
+/**
  * A throwaway certificate authority and a certificate it signed for `hostname`, in `dir`: a client
  * told to trust the authority (NODE_EXTRA_CA_CERTS) verifies the server as it would a real one.
+ * @param {string} dir
+ * @param {string} hostname
+ * @returns {{authority: string, certificate: string, certificateKey: string}} the PEM files
  */
 export function certificateSignedByLocalAuthority(dir, hostname) {
+  /** @type {(name: string) => string} */
   const file = (name) => path.join(dir, name);
-  const openssl = (args) => execFileSync('openssl', args, {stdio: 'ignore'});
+  /** @type {(args: string[]) => void} */
+  const openssl = (args) => {
+    execFileSync('openssl', args, {stdio: 'ignore'});
+  };
   openssl(['req', '-x509', ...NEW_KEY, '-days', '2', '-subj', '/CN=apis throwaway authority', '-keyout', file('authority-key.pem'), '-out', file('authority.pem')]);
   openssl(['req', ...NEW_KEY, '-subj', `/CN=${hostname}`, '-keyout', file('key.pem'), '-out', file('request.pem')]);
   fs.writeFileSync(file('extensions.cnf'), `subjectAltName=DNS:${hostname}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
@@ -71,17 +89,10 @@ export function certificateSignedByLocalAuthority(dir, hostname) {
   return {authority: file('authority.pem'), certificate: file('certificate.pem'), certificateKey: file('key.pem')};
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/**
+ * @param {number} port
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForPort(port, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {loadResolvedCatalogue} from '../plugins/catalogue/node/resolve';
-import {loadFeaturedApis} from '../plugins/featured-apis/node/load';
+import {loadResolvedCatalogue} from '../../plugins/catalogue/node/resolve';
+import {loadFeaturedApis} from '../../plugins/featured-apis/node/load';
 
 /**
  * The data the site is built from, read and validated by the same loaders the build uses, so the
  * specs follow the data instead of repeating it.
  */
-export const SITE_DIR = path.resolve(__dirname, '..');
+export const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** The catalogue as the site shows it: verified facts applied (the build's status file, if any, attached). */
 export const catalogue = loadResolvedCatalogue(SITE_DIR, process.env.CATALOGUE_STATUS_FILE ? {statusFile: path.resolve(SITE_DIR, process.env.CATALOGUE_STATUS_FILE)} : {}).categories;

@@ -4,7 +4,7 @@ import {Parser} from 'htmlparser2';
 
 /** Paths of every page in the built sitemap (decoded, as routes are written), so new pages are covered without editing tests. */
 export function sitemapPaths(): string[] {
-  const file = path.resolve(__dirname, '../build/sitemap.xml');
+  const file = path.resolve(__dirname, '../../build/sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site before running the e2e tests`);
   const locations: string[] = [];
   let inLoc = false;

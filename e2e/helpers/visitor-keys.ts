@@ -1,8 +1,9 @@
 import type {BrowserContext, Page} from '@playwright/test';
+import {keyName} from '../../plugins/visitor-keys/shared/storage';
 
 /** The visitor's key for one API in this tab's sessionStorage and in the device's localStorage (plugins/visitor-keys/shared/storage.ts). */
 export function storedKey(page: Page, apiId: string): Promise<{session: string | null; local: string | null}> {
-  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), `apis.key.${apiId}`);
+  return page.evaluate((name) => ({session: sessionStorage.getItem(name), local: localStorage.getItem(name)}), keyName(apiId));
 }
 
 /** The origins of every request of the context that carries `key` in its URL, headers or body. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {createStaticServer} from '../scripts/lib/static-server.mjs';
+import {createStaticServer} from '../../scripts/lib/static-server.mjs';
+import {listenOnLoopback} from '../../scripts/lib/ports.mjs';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 export const MAIN_BUILD = path.join(ROOT, 'build');
 /** Second build of `npm test` (scripts/test.mjs): the next release label, with hosted Algolia search configured. */
 export const ALT_BUILD = path.join(ROOT, 'build-alt');
@@ -33,11 +33,10 @@ export async function serveSite(name: string, buildDir = MAIN_BUILD): Promise<Si
     relink(target);
     server.reload();
   };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   let stopped = false;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     deploy,
     async stop() {
       if (stopped) return;
