@@ -31,7 +31,7 @@ export function securityHeadersOptions(env: SiteEnv, apiBaseUrls: readonly strin
     connect: [...apiBaseUrls.map(originOf), ...DEMO_ORIGINS, ...(env.algolia ? ALGOLIA_ORIGINS : []), ...analytics.connect],
     images: [...DEMO_ORIGINS, ...analytics.images],
     scripts: analytics.scripts,
-    // The search dialog adds its stylesheet when it first opens (src/components/Search/modalStyles.ts).
+    // The search dialog adds its stylesheet when it first opens (plugins/search/client/modalStyles.ts).
     runtimeStyleHashes: [cspHash(modalCss())],
   };
 }

@@ -15,10 +15,10 @@ export function layeredModalCss(css: string): string {
 /**
  * The search dialog's styles (about 3 KiB of brotli, DocSearch's variables included) are needed only
  * once a visitor opens search, so they travel as a string in the dialog's own chunk
- * (`process.env.DOCSEARCH_MODAL_CSS`, see src/components/Search/modalStyles.ts) instead.
+ * (`process.env.DOCSEARCH_MODAL_CSS`, see plugins/search/client/modalStyles.ts) instead.
  */
 export function modalCss(): string {
-  // The variables come with the dialog too: the navbar button has styles of its own (src/components/Search).
+  // The variables come with the dialog too: the navbar button has styles of its own (plugins/search/theme/SearchBar).
   return layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
 }
 

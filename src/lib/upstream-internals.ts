@@ -265,16 +265,18 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 (@docsearch/react/modal; @docsearch/css dist/_variables.css, button.css, modal.css)',
     package: '@docsearch/react',
     checkedVersion: '3.9.0',
-    usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts', 'src/components/Search/useDialogSemantics.ts'],
+    usedIn: ['plugins/search/theme/SearchBar/index.tsx', 'plugins/search/theme/SearchBar/SearchDialog.tsx', 'src/types/docsearch.d.ts', 'plugins/search/client/useDialogSemantics.ts'],
     reason:
-      'The search box drives DocSearch’s modal with our own client; DocSearch’s error status is reset by ' +
-      'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes. ' +
+      'The search box drives DocSearch’s modal with our own client (either backend, through transformSearchClient); ' +
+      'DocSearch’s error status is reset by autocomplete-core 1.17 and its one error screen blames the network, so ' +
+      'failures are tracked around the client and drawn by kind with DocSearch’s classes. ' +
       'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
       'backdrop’s attributes are removed; its result lists all carry the id docsearch-list while aria-controls names ' +
       'them per source, so each list takes the id its options point to.',
     recheck:
-      'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
-      'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css; the attributes of ' +
+      'The entry points and their types; that the modal still calls search({requests: [flat request]}) on the ' +
+      'transformed client and passes {itemUrl, state} to navigator.navigate; whether a failed search still ends in the ' +
+      'idle state (then the workaround can go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css; the attributes of ' +
       '.DocSearch-Container and of the result lists (if they are right now, drop useDialogSemantics and our wrapper’s role). ' +
       'e2e/search.spec.ts (the axe test of the open dialog) and e2e/algolia.spec.ts.',
   },
@@ -431,16 +433,34 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
   },
   // ---- search ------------------------------------------------------------------------------------------------
   {
-    what: 'MiniSearch internals: _index._tree (radix tree Map), _index._size, _index.constructor, _documentIds, _fieldLength, _storedFields, serializationVersion 2',
+    what: 'algoliasearch lite client: the hostsCache option, the stateful hosts its transporter reads and writes (status, lastUpdate, isUp, isTimedOut)',
+    package: 'algoliasearch',
+    checkedVersion: '5.64.0',
+    usedIn: ['plugins/search/client/algolia/hostsCache.ts', 'plugins/search/client/algolia/index.ts'],
+    reason:
+      'algoliasearch reads a host’s state under the plain host and writes it under the stateful host, so its caches never ' +
+      'skip a failed host (the spec: skipped for two minutes, across page loads); our cache keys by host and rebuilds the ' +
+      'methods the transporter calls. DocSearch 3.9 bundles 5.19 with the same flaw; the dialog hands it our client instead.',
+    recheck:
+      'createRetryableOptions and retryableRequest in @algolia/client-common (what get and set receive, the methods called on ' +
+      'a stateful host, EXPIRATION_DELAY); plugins/search/__tests__/algolia.test.ts, whose first test fails once upstream ' +
+      'remembers failed hosts (then drop our cache); e2e/algolia.spec.ts (the host cache test).',
+  },
+  {
+    what:
+      'MiniSearch internals: in the browser loadJS of a toJSON-shaped shell (serializationVersion 2), then _index._tree ' +
+      '(radix tree Map), _index._size, _index.constructor; at build, the shape of its radix tree and how it counts field lengths',
     package: 'minisearch',
     checkedVersion: '7.2.0',
     usedIn: ['plugins/search-index/node/serialize.ts', 'plugins/search-index/client/sharded-index.ts'],
     reason:
       'The index is split into term shards at build and grafted into one MiniSearch tree in the browser; MiniSearch ' +
-      'has no public API for partial loading.',
+      'has no public API for partial loading. The build reads no private field: it writes the radix tree and the ' +
+      'field lengths itself, in the shape MiniSearch builds them, so the browser can search them as its own.',
     recheck:
-      'The private fields above and the toJSON/loadJS format; npm run test:unit (plugins/search-index) and the search ' +
-      'relevance test (npm test).',
+      'The toJSON/loadJS format and the private fields the browser sets (client/sharded-index.ts); that the tree and field lengths the build writes ' +
+      'still equal MiniSearch’s own: plugins/search-index/__tests__/format.test.ts (tree shape against SearchableMap) and ' +
+      '__tests__/query.test.ts (the whole index, term for term, and its ranking), then the search relevance test (npm test).',
     upstreamFiles: {'dist/es/index.js': '0393b3ba253b809d'},
   },
 ];
