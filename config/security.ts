@@ -5,7 +5,7 @@
  */
 import type {SiteEnv} from './env';
 import type {SecurityHeadersOptions} from '../plugins/security-headers';
-import {modalCss} from '../plugins/docsearch-modal-css';
+import {modalCss, modalInlineStyles} from '../plugins/docsearch-modal-css';
 import {cspHash} from '../plugins/security-headers/node/scan';
 
 /** The demos outside the featured APIs: the fox picture on the platforms page fetches from here. */
@@ -31,7 +31,8 @@ export function securityHeadersOptions(env: SiteEnv, apiBaseUrls: readonly strin
     connect: [...apiBaseUrls.map(originOf), ...DEMO_ORIGINS, ...(env.algolia ? ALGOLIA_ORIGINS : []), ...analytics.connect],
     images: [...DEMO_ORIGINS, ...analytics.images],
     scripts: analytics.scripts,
-    // The search dialog adds its stylesheet when it first opens (plugins/search/client/modalStyles.ts).
-    runtimeStyleHashes: [cspHash(modalCss())],
+    // The search dialog adds its stylesheet when it first opens (plugins/search/client/modalStyles.ts),
+    // and DocSearch's footer logo carries a <style> of its own.
+    runtimeStyleHashes: [modalCss(), ...modalInlineStyles()].map(cspHash),
   };
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {ALGOLIA_ORIGINS, ANALYTICS_ORIGINS, DEMO_ORIGINS, securityHeadersOptions} from '../security';
 import type {SiteEnv} from '../env';
 import {cspHash} from '../../plugins/security-headers/node/scan';
-import {modalCss} from '../../plugins/docsearch-modal-css';
+import {modalCss, modalInlineStyles} from '../../plugins/docsearch-modal-css';
 
 const PLAIN: SiteEnv = {siteUrl: 'https://apis.example.com', repoUrl: 'https://github.com/x/y', gtagId: undefined, algolia: undefined, storageNamespace: undefined, release: undefined};
 const BASE_URLS = ['https://api.one.example/v1', 'https://api.one.example/v2', 'https://two.example/api'];
@@ -22,6 +22,6 @@ test('Algolia and analytics hosts are allowed only when configured', () => {
   for (const origin of ANALYTICS_ORIGINS.images) assert.ok(options.images.includes(origin), origin);
 });
 
-test('the search dialog’s stylesheet, added at run time, is allowed by its hash', () => {
-  assert.deepEqual(securityHeadersOptions(PLAIN, BASE_URLS).runtimeStyleHashes, [cspHash(modalCss())]);
+test('the search dialog’s stylesheet and DocSearch’s own inline styles, added at run time, are allowed by their hashes', () => {
+  assert.deepEqual(securityHeadersOptions(PLAIN, BASE_URLS).runtimeStyleHashes, [cspHash(modalCss()), ...modalInlineStyles().map(cspHash)]);
 });

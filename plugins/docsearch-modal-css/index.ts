@@ -22,6 +22,21 @@ export function modalCss(): string {
   return layeredModalCss(['_variables.css', 'modal.css'].map((file) => fs.readFileSync(require.resolve(`@docsearch/css/dist/${file}`), 'utf8')).join('\n'));
 }
 
+/** `React.createElement("style", null, "…")` in a minified bundle: the text of an inline <style>. */
+const INLINE_STYLE = /createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g;
+
+/**
+ * The <style> elements DocSearch's modal renders itself: the Algolia logo in its footer is an SVG
+ * with one, drawn on both backends. Like the stylesheet above, they exist only at run time, so the
+ * security policy allows them by hash. Read from DocSearch's bundle, so an upgrade that changes
+ * them changes the hashes with them; none found means the bundle is no longer read right.
+ */
+export function modalInlineStyles(bundle = fs.readFileSync(require.resolve('@docsearch/react/dist/esm/index.js'), 'utf8')): string[] {
+  const styles = [...bundle.matchAll(INLINE_STYLE)].map((match) => JSON.parse(match[1]!) as string);
+  if (styles.length === 0) throw new Error('docsearch-modal-css: no inline <style> found in DocSearch’s bundle; check how the modal draws its logo');
+  return styles;
+}
+
 export default function docsearchModalCssPlugin(): Plugin {
   const css = modalCss();
   return {

@@ -265,14 +265,21 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 (@docsearch/react/modal; @docsearch/css dist/_variables.css, button.css, modal.css)',
     package: '@docsearch/react',
     checkedVersion: '3.9.0',
-    usedIn: ['plugins/search/theme/SearchBar/index.tsx', 'plugins/search/theme/SearchBar/SearchDialog.tsx', 'src/types/docsearch.d.ts', 'plugins/search/client/useDialogSemantics.ts'],
+    usedIn: [
+      'plugins/search/theme/SearchBar/index.tsx',
+      'plugins/search/theme/SearchBar/SearchDialog.tsx',
+      'src/types/docsearch.d.ts',
+      'plugins/search/client/useDialogSemantics.ts',
+      'plugins/docsearch-modal-css/index.ts',
+    ],
     reason:
       'The search box drives DocSearch’s modal with our own client (either backend, through transformSearchClient); ' +
       'DocSearch’s error status is reset by autocomplete-core 1.17 and its one error screen blames the network, so ' +
       'failures are tracked around the client and drawn by kind with DocSearch’s classes. ' +
       'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
       'backdrop’s attributes are removed; its result lists all carry the id docsearch-list while aria-controls names ' +
-      'them per source, so each list takes the id its options point to.',
+      'them per source, so each list takes the id its options point to. Its footer logo is an SVG with an inline <style>, ' +
+      'which the security policy allows by hash (read from dist/esm/index.js by modalInlineStyles).',
     recheck:
       'The entry points and their types; that the modal still calls search({requests: [flat request]}) on the ' +
       'transformed client and passes {itemUrl, state} to navigator.navigate; whether a failed search still ends in the ' +
