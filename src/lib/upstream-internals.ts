@@ -271,6 +271,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'src/types/docsearch.d.ts',
       'plugins/search/client/useDialogSemantics.ts',
       'plugins/docsearch-modal-css/index.ts',
+      'config/security.ts',
     ],
     reason:
       'The search box drives DocSearch’s modal with our own client (either backend, through transformSearchClient); ' +
@@ -279,7 +280,8 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
       'backdrop’s attributes are removed; its result lists all carry the id docsearch-list while aria-controls names ' +
       'them per source, so each list takes the id its options point to. Its footer logo is an SVG with an inline <style>, ' +
-      'which the security policy allows by hash (read from dist/esm/index.js by modalInlineStyles).',
+      'which the security policy allows by hash (read from dist/esm/index.js by modalInlineStyles); with click analytics ' +
+      'it loads search-insights from jsDelivr, allowed by the URL its bundle builds (algoliaInsightsScript).',
     recheck:
       'The entry points and their types; that the modal still calls search({requests: [flat request]}) on the ' +
       'transformed client and passes {itemUrl, state} to navigator.navigate; whether a failed search still ends in the ' +
