@@ -243,8 +243,9 @@ test('a host that failed is skipped for two minutes, also after a page load, the
   expectNoProblems(problems, {allowFailedLoads: true});
 });
 
-test('a host that does not answer is given up after the connect timeout, then put after the others', async ({page, problems}) => {
-  await page.clock.install();
+test('a host that does not answer is given up after the 1 s connect timeout, then put after the others', async ({page, problems}) => {
+  const start = new Date('2026-11-26T08:00:00Z');
+  await page.clock.install({time: start});
   const asked: Asked[] = [];
   await page.route(ALGOLIA_HOSTS, async (route) => {
     const url = new URL(route.request().url());
@@ -255,10 +256,16 @@ test('a host that does not answer is given up after the connect timeout, then pu
     if (url.host !== DSN_HOST) await answer(route, requests);
   });
   await openModal(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.locator('.DocSearch-Input').fill('kong');
-  await expect.poll(() => asked.length).toBe(1);
-  await page.clock.runFor(1000);
+  await expect.poll(() => asked.map((entry) => entry.host)).toEqual([DSN_HOST]);
+  await page.clock.runFor(999);
+  expect(asked).toHaveLength(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => asked.length).toBe(2);
   await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+  await page.clock.resume();
   expect((await searchFor(page, asked, 'kong 插件')).map((entry) => entry.host)[0]).not.toBe(DSN_HOST);
   expectNoProblems(problems, {allowFailedLoads: true});
 });

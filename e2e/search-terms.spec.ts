@@ -58,9 +58,12 @@ test('清除高亮 takes the marks away and puts the text back as it was; Back a
   const markedUrl = page.url();
   const textWithMarks = await page.locator('main').textContent();
   const clear = page.getByRole('button', {name: '清除高亮'});
-  await clear.click();
+  await clear.focus();
+  await page.keyboard.press('Enter');
   await expect(marks(page)).toHaveCount(0);
   await expect(termsBar(page)).toHaveCount(0);
+  // Focus stays in the text it marked, not lost with the button.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   expect(await page.locator('main').textContent()).toBe(textWithMarks);
   // React still owns the text it rendered: leaving and coming back through history renders cleanly.
   await page.getByRole('navigation', {name: '主导航'}).getByRole('link', {name: '博客', exact: true}).click();
@@ -117,6 +120,9 @@ test('a page with marks and the bar passes axe in light and dark mode, and at 39
   const bar = (await termsBar(page).boundingBox())!;
   expect(bar.x).toBeGreaterThanOrEqual(0);
   expect(bar.x + bar.width).toBeLessThanOrEqual(390);
+  // The theme's back-to-top button (shown once the page is scrolled) stays clear of the bar.
+  const backToTop = (await page.locator('.theme-back-to-top-button').boundingBox())!;
+  expect(backToTop.x >= bar.x + bar.width || backToTop.y >= bar.y + bar.height || backToTop.y + backToTop.height <= bar.y).toBe(true);
   await expect(page.getByRole('button', {name: '清除高亮'})).toBeInViewport();
   expect(await seriousViolations(page), '390 px').toEqual([]);
 });

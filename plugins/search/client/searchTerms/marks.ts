@@ -93,6 +93,18 @@ function isInView(element: Element): boolean {
   return box.top >= navbar && box.bottom <= barTop;
 }
 
+/**
+ * The button that had focus is gone with the bar: focus moves to the text that was marked, as
+ * Docusaurus' skip link does, so the next Tab continues from there and not from the page's start.
+ */
+function focusContent(): void {
+  const root = contentRoots()[0];
+  if (!(root instanceof HTMLElement)) return;
+  root.setAttribute('tabindex', '-1');
+  root.focus({preventScroll: true});
+  root.addEventListener('blur', () => root.removeAttribute('tabindex'), {once: true});
+}
+
 function showBar(query: string, count: number, key: string | undefined): void {
   const {barLabel, summary, clear} = SEARCH_TERMS_TEXTS;
   bar = document.createElement('aside');
@@ -108,6 +120,7 @@ function showBar(query: string, count: number, key: string | undefined): void {
   button.addEventListener('click', () => {
     if (key) dismissed.add(key);
     clearSearchTerms();
+    focusContent();
   });
   bar.append(text, button);
   // After the app's root: React never renders there, and the bar comes last in the tab order.
