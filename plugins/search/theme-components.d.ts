@@ -7,7 +7,6 @@ declare module '@theme/SearchResults' {
 
 declare module '@theme/SearchTranslations' {
   type Texts = typeof import('./theme/SearchTranslations/index');
-  export type FailureTexts = import('./theme/SearchTranslations/index').FailureTexts;
   export const searchFailureTexts: Texts['searchFailureTexts'];
   export const SEARCH_TRANSLATIONS: Texts['SEARCH_TRANSLATIONS'];
   export const SEARCH_PLACEHOLDER: Texts['SEARCH_PLACEHOLDER'];

@@ -33,7 +33,7 @@ function backendFor(key: string, load: () => Promise<SearchBackend>): SearchBack
 }
 
 /** Index name of the local index: it keys DocSearch's recent and favourite searches in localStorage. */
-export const LOCAL_INDEX_NAME = 'apis-local';
+const LOCAL_INDEX_NAME = 'apis-local';
 
 export interface SearchSetup extends SearchGlobalData {
   backend: SearchBackend;

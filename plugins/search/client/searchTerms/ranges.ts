@@ -1,7 +1,7 @@
 import {tokenizeQuery} from '../../../search-index/shared/tokenizer';
 import {createMatcher, findMarks} from '../../../search-index/client/highlight';
 
-export type TermRanges = (text: string) => [number, number][];
+type TermRanges = (text: string) => [number, number][];
 
 /**
  * Where the words of `query` are in a text, as the local index matches them (its tokenizer: Chinese

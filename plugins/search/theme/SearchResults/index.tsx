@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 
 const PAGE_SIZE = 20;
 /** Spec §5: the search input takes 64 characters. */
-export const MAX_QUERY_LENGTH = 64;
+const MAX_QUERY_LENGTH = 64;
 
 const QUERY_CODEC: UrlQueryCodec<{q: string}> = {
   defaults: {q: ''},
