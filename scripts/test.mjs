@@ -20,9 +20,9 @@ const MAIN_BUILD_ENV = {SITE_URL: 'https://apis.example.com', SITE_RELEASE: 'e2e
 
 /**
  * The integrations build, `build-alt`: the next release (another footer label) with analytics,
- * hosted Algolia search and a storage suffix configured. e2e/pwa.spec.ts deploys it over the
- * first to test updates, e2e/storage.spec.ts to test that stored settings survive the new suffix;
- * e2e/algolia.spec.ts and e2e/analytics.spec.ts test the hosted services on it.
+ * hosted Algolia search, a storage suffix and 3 search hits per group configured. e2e/pwa.spec.ts
+ * deploys it over the first to test updates, e2e/storage.spec.ts to test that stored settings
+ * survive the new suffix; e2e/algolia.spec.ts and e2e/analytics.spec.ts test the hosted services on it.
  */
 const ALT_BUILD_ENV = {
   ...MAIN_BUILD_ENV,
@@ -32,6 +32,7 @@ const ALT_BUILD_ENV = {
   ALGOLIA_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'apis_test',
   STORAGE_NAMESPACE: 'apis2',
+  SEARCH_MAX_RESULTS_PER_GROUP: '3',
 };
 
 /** Stages in the order they started; `startedAt` and `seconds` in seconds. @type {{name: string, startedAt: number, seconds: number, passed: number, failed: number}[]} */

@@ -51,8 +51,8 @@ export async function seriousViolations(
 }
 
 /**
- * Colour transitions would let axe sample colours halfway between the two themes. Added as a
- * constructed stylesheet: the pages' security policy refuses an added <style> element.
+ * Colour transitions would let axe sample colours halfway between the two themes. The rule goes in
+ * a constructed stylesheet: the pages' security policy blocks a <style> element it has no hash for.
  */
 export async function stopColourTransitions(page: Page): Promise<void> {
   await page.evaluate(() => {

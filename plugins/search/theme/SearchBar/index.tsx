@@ -1,10 +1,10 @@
 import React, {useCallback, useRef} from 'react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Head from '@docusaurus/Head';
-import SearchButton from '@site/src/components/Search/SearchButton';
-import {useSearchBackend} from '@site/src/components/Search/useSearchClient';
-import {useSearchShortcuts} from '@site/src/components/Search/useSearchShortcuts';
-import {setSearchDialogState, useSearchDialogState} from '@site/src/components/Search/dialogState';
+import {useSearchSetup} from '../../client/useSearchSetup';
+import {useSearchShortcuts} from '../../client/useSearchShortcuts';
+import {setSearchDialogState, useSearchDialogState} from '../../client/dialogState';
+import SearchButton from './SearchButton';
 import type SearchDialogType from './SearchDialog';
 import styles from './styles.module.css';
 
@@ -13,7 +13,7 @@ let loaded: {Modal: typeof DocSearchModalType; SearchDialog: typeof SearchDialog
 
 function loadDialog(): Promise<void> {
   if (loaded) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@site/src/components/Search/modalStyles'), import('./SearchDialog')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('../../client/modalStyles'), import('./SearchDialog')]).then(
     ([{DocSearchModal}, {addModalStyles}, {default: SearchDialog}]) => {
       addModalStyles();
       loaded = {Modal: DocSearchModal, SearchDialog};
@@ -27,14 +27,14 @@ function loadDialog(): Promise<void> {
  * shortcut.
  */
 export default function SearchBar(): React.ReactNode {
-  const backend = useSearchBackend();
+  const setup = useSearchSetup();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const {open: isOpen, initialQuery} = useSearchDialogState();
 
   const prepare = useCallback(() => {
-    backend.local?.preload();
+    void setup.backend.preload();
     return loadDialog();
-  }, [backend]);
+  }, [setup]);
 
   const openModal = useCallback(
     (query?: string) => {
@@ -55,15 +55,15 @@ export default function SearchBar(): React.ReactNode {
   const dialog = isOpen ? loaded : null;
   return (
     <>
-      {backend.algolia && (
+      {setup.algolia && (
         <Head>
-          <link rel="preconnect" href={`https://${backend.algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+          <link rel="preconnect" href={`https://${setup.algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
       <div className={styles.searchBox} onPointerEnter={prepare} onFocus={prepare}>
         <SearchButton ref={searchButtonRef} onClick={openEmpty} />
       </div>
-      {dialog && <dialog.SearchDialog Modal={dialog.Modal} backend={backend} initialQuery={initialQuery} onClose={closeModal} />}
+      {dialog && <dialog.SearchDialog Modal={dialog.Modal} setup={setup} initialQuery={initialQuery} onClose={closeModal} />}
     </>
   );
 }

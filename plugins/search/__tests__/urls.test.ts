@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {searchPageUrl, toSitePath} from '../urls';
+import {searchPageUrl, toSitePath} from '../client/urls';
 
 test('site hits become paths with their anchors, others stay absolute', () => {
   assert.equal(toSitePath('https://apis.example.com/google/ccxt#安装', 'https://apis.example.com'), '/google/ccxt#安装');
