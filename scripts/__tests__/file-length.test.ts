@@ -10,7 +10,6 @@ const MAX_LINES = 450;
 /** Files allowed over the limit for now, each with the reason; a file back under it must leave the list. */
 const OVER_THE_LIMIT: Record<string, string> = {
   'plugins/search-index/node/extract.ts': 'being split in its own change',
-  'plugins/catalogue/theme/ApiExplorer/index.tsx': 'product code under restructuring (plugins/), split there',
 };
 
 const ROOT = path.resolve(__dirname, '../..');
