@@ -161,14 +161,20 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
   problems,
 }) => {
   test.skip(!hasBuild(ALT_BUILD), 'needs build-alt (built by npm test)');
-  // Two releases are precached in full, one after the other.
-  test.slow();
+  // Two releases are precached in full, one after the other, and a third worker installed: on a
+  // machine busy with the other specs each install alone can take most of a minute.
+  test.setTimeout(3 * INSTALL_TIMEOUT);
   await stubAnalytics(context);
   const controllerMode = () =>
     page.evaluate(() => JSON.parse(new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('params')!).offlineMode);
   const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
   const pageConsole: string[] = [];
   page.on('console', (message) => pageConsole.push(`${message.type()}: ${message.text()}`));
+  /** A wait that, when it times out, says what the workers were doing. */
+  const withWorkerDiagnostics = <T,>(wait: Promise<T>): Promise<T> =>
+    wait.catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await workerDiagnostics(page)}\npage console:\n${pageConsole.join('\n')}`);
+    });
   const site = await serveSite('lifecycle');
   try {
     await page.goto(`${site.origin}/?offlineMode=true`);
@@ -190,11 +196,7 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     // The popup is the state to wait for, not a waiting worker: on a loaded machine the browser has
     // been seen to start a second install of the same release, which replaces the first waiting
     // worker before the page's registration settles; the popup then comes for the second one.
-    await expect(popup)
-      .toBeVisible({timeout: INSTALL_TIMEOUT})
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\n${await workerDiagnostics(page)}\npage console:\n${pageConsole.join('\n')}`);
-      });
+    await withWorkerDiagnostics(expect(popup).toBeVisible({timeout: INSTALL_TIMEOUT}));
     await popup.getByRole('button', {name: '关闭'}).click();
     await expect(popup).toHaveCount(0);
     await expect(footer(page)).toContainText('当前版本：e2e-1');
@@ -207,8 +209,12 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     await expect(popup).toHaveCount(0);
 
     await page.goto(`${site.origin}/?offlineMode=false`);
-    await page.waitForFunction(
-      () => navigator.serviceWorker.controller?.scriptURL.includes('%22offlineMode%22%3Afalse') && navigator.serviceWorker.controller.state === 'activated',
+    await withWorkerDiagnostics(
+      page.waitForFunction(
+        () => navigator.serviceWorker.controller?.scriptURL.includes('%22offlineMode%22%3Afalse') && navigator.serviceWorker.controller.state === 'activated',
+        undefined,
+        {timeout: INSTALL_TIMEOUT},
+      ),
     );
     expect(await precachedPaths(page)).toEqual([]);
     expectNoProblems(problems);
