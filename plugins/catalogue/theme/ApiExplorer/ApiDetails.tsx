@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import summary from '@catalogue/summary';
 import {formatCheckDate, LINK_STATUS_LABELS} from '../../shared/labels';
 import {apiAnchorPermalink, apiPermalink} from '../../shared/permalinks';
-import {FactValue, verificationSentences} from '../CatalogueTable/Facts';
+import {FactRows, verificationSentences} from '../CatalogueTable/Facts';
 import {reportIssueUrl} from './report';
 import type {ExplorerApi} from './filter';
 import styles from './styles.module.css';
@@ -78,24 +78,7 @@ export function ApiDetails({api, onClose, headingRef}: {api: ExplorerApi; onClos
             )}
           </dd>
         </div>
-        <div>
-          <dt>认证</dt>
-          <dd>
-            <FactValue api={api} field="auth" />
-          </dd>
-        </div>
-        <div>
-          <dt>HTTPS</dt>
-          <dd>
-            <FactValue api={api} field="https" />
-          </dd>
-        </div>
-        <div>
-          <dt>CORS</dt>
-          <dd>
-            <FactValue api={api} field="cors" />
-          </dd>
-        </div>
+        <FactRows api={api} />
         <div>
           <dt>链接</dt>
           <dd>

@@ -8,7 +8,7 @@ import {decodeRow} from '../../shared/row';
 import {formatCount} from '../../shared/stats';
 import {EXPLORER_PATH} from '../../shared/permalinks';
 import type {CategorySummary} from '../../shared/modules';
-import {FactValue} from '../CatalogueTable/Facts';
+import {FactRows} from '../CatalogueTable/Facts';
 import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '../../../lib/useUrlQueryState';
 import {ApiDetails, DeadMark} from './ApiDetails';
 import {
@@ -221,24 +221,7 @@ function ApiItem({api, query}: {api: ExplorerApi; query: ExplorerQuery}) {
           <dt>分类</dt>
           <dd>{category ? <Link to={category.permalink}>{category.nameZh}</Link> : api.category}</dd>
         </div>
-        <div>
-          <dt>认证</dt>
-          <dd>
-            <FactValue api={api} field="auth" />
-          </dd>
-        </div>
-        <div>
-          <dt>HTTPS</dt>
-          <dd>
-            <FactValue api={api} field="https" />
-          </dd>
-        </div>
-        <div>
-          <dt>CORS</dt>
-          <dd>
-            <FactValue api={api} field="cors" />
-          </dd>
-        </div>
+        <FactRows api={api} />
       </dl>
       <Link className={styles.detailsLink} to={`${EXPLORER_PATH}${serializeQuery({...query, api: api.id})}`}>
         详情与固定链接<span className="apis-visually-hidden">：{api.name}</span>

@@ -22,6 +22,25 @@ export function FactValue({api, field}: {api: CatalogueEntry; field: VerifiableF
   );
 }
 
+/** The short names the explorer's fact lists use (FACT_NAMES is for sentences). */
+const FACT_TERMS: Record<VerifiableField, string> = {auth: '认证', https: 'HTTPS', cors: 'CORS'};
+
+/** The checkable facts as the <div><dt><dd> groups of a <dl>. */
+export function FactRows({api}: {api: CatalogueEntry}) {
+  return (
+    <>
+      {(['auth', 'https', 'cors'] as const).map((field) => (
+        <div key={field}>
+          <dt>{FACT_TERMS[field]}</dt>
+          <dd>
+            <FactValue api={api} field={field} />
+          </dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** One sentence per settled fact: the value shown, where it was checked and when, and the upstream value it replaces. */
 export function verificationSentences(api: CatalogueEntry): {field: VerifiableField; before: string; after: string}[] {
   const verification = api.verification;
