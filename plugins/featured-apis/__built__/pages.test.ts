@@ -1,6 +1,7 @@
 // The server-rendered /fo/N pages of the real build (`npm test` builds first; BUILD_DIR picks another
 // folder), read with an HTML parser: every fact below is in the HTML that a crawler or a visitor
-// without scripts gets. Hydration and the interactive parts are e2e/featured-apis.spec.ts.
+// without scripts gets. In the browser: hydration and the code tabs in e2e/featured-apis.spec.ts, the
+// try-it panel in e2e/try-it.spec.ts, its key field in e2e/api-key-field.spec.ts.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
