@@ -6,7 +6,7 @@ export const THEME_COLOR = '#2e8555';
 /**
  * When the service worker precaches the site for offline reading. `appInstalled` and `standalone`
  * cover the installed app; `queryString` turns it on for one visit with `?offlineMode=true`.
- * Other strategies: 'mobile', 'saveData', 'always' (see README, "Offline and PWA").
+ * Other strategies: 'mobile', 'saveData', 'always' (README, "离线阅读（PWA）").
  */
 export const OFFLINE_MODE_STRATEGIES: OfflinePwaOptions['offlineModeActivationStrategies'] = [
   'appInstalled',

@@ -183,8 +183,8 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
 
-/** Text of the theme's not-found page (zh-Hans translations). */
-export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
+/** Text of the theme's not-found page: one home for the serving test and these (scripts/lib/testing/not-found.ts). */
+export {NOT_FOUND_TEXT} from '../scripts/lib/testing/not-found';
 
 /**
  * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport, so scroll to it

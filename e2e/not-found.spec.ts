@@ -1,10 +1,11 @@
 import {test, expect, NOT_FOUND_TEXT, visit} from './fixtures';
+import {NOT_FOUND_ADVICE, NOT_FOUND_TITLE} from '../scripts/lib/testing/not-found';
 
 test('an unknown path shows the Chinese not-found page', async ({page, problems}) => {
   await visit(page, '/no/such/page');
-  await expect(page.getByRole('heading', {level: 1, name: '找不到页面'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: NOT_FOUND_TITLE})).toBeVisible();
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
-  await expect(page.getByText('请联系原始链接来源网站的所有者，并告知他们链接已损坏。')).toBeVisible();
+  await expect(page.getByText(NOT_FOUND_ADVICE)).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
 });
 

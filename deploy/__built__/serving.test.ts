@@ -8,6 +8,7 @@ import tls from 'node:tls';
 import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES, SECURITY_POLICY_FILE} from '../../scripts/lib/static-server.mjs';
 import {ensureNginx, startNginx} from '../../scripts/lib/nginx.mjs';
 import {listenOnLoopback} from '../../scripts/lib/ports.mjs';
+import {NOT_FOUND_TEXT} from '../../scripts/lib/testing/not-found';
 import {rawRequestLine as rawRequestLineTo, request as requestTo, type RequestOptions} from '../../scripts/lib/testing/http';
 import {validateJson} from '../../plugins/catalogue/node/json-schema';
 import {schemaNameOf} from '../../plugins/catalogue/node/openapi';
@@ -18,9 +19,6 @@ let trustedCertificate: Buffer | undefined;
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
 const mainScript = fs.readdirSync(path.join(buildDir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))!;
 assert.ok(fs.existsSync(path.join(buildDir, 'assets/js', `${mainScript}.br`)), 'the build is precompressed (scripts/precompress.mjs)');
-
-/** Text of the site's not-found page (zh translations of the theme). */
-const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 
 /** Requests to a server of the build; over HTTPS only the nginx run's certificate is trusted. */
 const request = (origin: string, target: string, options: RequestOptions = {}) => requestTo(origin, target, {ca: trustedCertificate, ...options});

@@ -124,7 +124,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'theme does not list ComponentTypes as safe to wrap.',
     recheck:
       'ComponentTypes is still a default-exported object of item types keyed by the navbar `type` option, and ' +
-      'NavbarItem still looks `type` up in it. e2e/featured-apis.spec.ts (navbar dropdown).',
+      'NavbarItem still looks `type` up in it. e2e/layout.spec.ts (the featured APIs dropdown tests).',
     upstreamFiles: {'src/theme/NavbarItem/ComponentTypes.tsx': 'bca91aa806923bd6'},
   },
   {

@@ -32,8 +32,10 @@ function categoryPages(dir: string, extension: string): string[] {
 const IMPORT = /^import\s+(\w+)\s+from\s+['"]@catalogue\/category\/([^'"]+)['"];?\s*$/gm;
 const DATA_IMPORT = /from\s+['"][^'"]*src\/data\/catalogue/;
 
-test('there are 51 category files', () => {
-  assert.equal(slugs.length, 51);
+test('the data folder holds category files, each named by the slug it declares', () => {
+  assert.ok(slugs.length > 0, 'no category files in src/data/catalogue');
+  const misnamed = slugs.filter((slug) => (JSON.parse(fs.readFileSync(path.join(DATA_DIR, `${slug}.json`), 'utf8')) as {slug: unknown}).slug !== slug);
+  assert.deepEqual(misnamed, []);
 });
 
 test('every category has google/api/<slug>.mdx and google/apiszh/<slug>.md', () => {

@@ -7,6 +7,7 @@ import {validateCategoryFile, checkCatalogue, slugifyCategory, validateSource, v
 import {loadCatalogue, loadSource, readCatalogueDir} from '../node/load';
 import {DataValidationError} from '../../lib/validate-entries';
 import type {CatalogueCategory} from '../shared/types';
+import {catalogueDataCounts} from './data-counts';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -42,10 +43,12 @@ function expectError(fn: () => unknown, entry: RegExp, field: string) {
 
 const FILE = 'src/data/catalogue/animals.json';
 
-test('the real catalogue has 51 categories and 1,695 APIs, all with Chinese text', () => {
+test('the real catalogue loads every category and API of the data files, all with Chinese text', () => {
   const catalogue = loadCatalogue(siteDir);
-  assert.equal(catalogue.length, 51);
-  assert.equal(catalogue.reduce((sum, c) => sum + c.apis.length, 0), 1695);
+  const counts = catalogueDataCounts();
+  assert.ok(counts.categories > 0 && counts.apis > 0, 'the data files hold a catalogue');
+  assert.equal(catalogue.length, counts.categories);
+  assert.equal(catalogue.reduce((sum, c) => sum + c.apis.length, 0), counts.apis);
   for (const c of catalogue) {
     assert.match(c.nameZh, /\p{Script=Han}/u);
     for (const api of c.apis) assert.match(api.descriptionZh, /\p{Script=Han}/u, `${c.category} / ${api.name}`);
