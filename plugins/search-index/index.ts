@@ -8,13 +8,32 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {collectRecords, writeSearchFiles} from './node/collect';
+import type {IndexScope} from './node/routes';
 import {settlement, type BeforePrecacheContent} from '../lib/settlement';
 
-export interface SearchIndexOptions {
+// A type, not an interface: the site config's plugin list takes options with an index signature.
+export type SearchIndexOptions = IndexScope & {
   /** Origin the record URLs start with; defaults to the site's `url`. */
   siteUrl?: string;
+};
+
+/** A route path as normalisePath writes them: "/tests", "/google" (no trailing slash, no empty segment). */
+const routePrefix = Joi.string().pattern(/^\/([^/]+(\/[^/]+)*)?$/, 'route path such as "/tests", without a trailing "/"');
+
+const OPTIONS_SCHEMA = Joi.object<SearchIndexOptions>({
+  siteUrl: Joi.string().uri({scheme: ['https', 'http']}),
+  excludedRoutes: Joi.array().items(routePrefix).required(),
+  docsSections: Joi.array()
+    .items(Joi.object({path: routePrefix.required(), shortTitle: Joi.string().trim().min(1).required()}).unknown())
+    .unique('path')
+    .required(),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<SearchIndexOptions, SearchIndexOptions>): SearchIndexOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }
 
 /** Global data of this plugin: the folder the browser reads the index files from. */
@@ -40,7 +59,7 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin<BeforePrecacheContent> {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<BeforePrecacheContent> {
   const version = createBuildVersion();
   const siteUrl = options.siteUrl || context.siteConfig.url;
   const siteTitle = context.siteConfig.title;
@@ -57,7 +76,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({outDir, routesPaths}) {
       try {
         const started = Date.now();
-        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle});
+        const {excludedRoutes, docsSections} = options;
+        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections});
         const written = await writeSearchFiles(outDir, version, records);
         console.log(
           `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +

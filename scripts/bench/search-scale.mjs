@@ -19,6 +19,7 @@ import {buildIndex, serializeIndex} from '../../plugins/search-index/node/serial
 import {ShardedIndex, memoryIndexReader} from '../../plugins/search-index/client/sharded-index';
 import {searchRecords} from '../../plugins/search-index/client/query';
 import {RELEVANCE_CASES} from '../../plugins/search-index/__relevance__/cases';
+import {SEARCH_INDEX_SCOPE} from '../../config/search';
 import {TYPED_QUERIES} from './search.mjs';
 import {kib, percentile} from './format.mjs';
 
@@ -454,7 +455,7 @@ function pageHtml({title, tag, category, route, body}) {
  */
 export function generateRecords(realRecords, count, {seed, siteUrl} = {}) {
   const origin = siteUrl ?? (realRecords[0] ? new URL(realRecords[0].url_without_anchor).origin : 'https://apis.example.com');
-  return generatePages(realRecords, count, {seed}).flatMap((page) => extractRecords(page.html, page.route, origin, {siteTitle: 'apis'}));
+  return generatePages(realRecords, count, {seed}).flatMap((page) => extractRecords(page.html, page.route, origin, {...SEARCH_INDEX_SCOPE, siteTitle: 'apis'}));
 }
 
 /** The queries whose first fetch is measured: the bench's typed queries and the relevance test's. */
@@ -591,7 +592,7 @@ function printTable(rows) {
  */
 async function main(buildDir, n) {
   const started = performance.now();
-  const {records} = await collectRecords({outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
+  const {records} = await collectRecords({...SEARCH_INDEX_SCOPE, outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
   const collectMs = performance.now() - started;
   const results = await measureScale(records, [0, n]);
   const rows = scaleTable(results);

@@ -8,6 +8,7 @@ import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {SEARCH_INDEX_SCOPE} from '../../../config/search';
 import {collectRecords} from '../node/collect';
 import {buildIndex, serializeIndex} from '../node/serialize';
 import {searchRecords} from '../client/query';
@@ -38,7 +39,7 @@ describe('search relevance over build/', {skip: !hasBuild && 'no build/: run `np
   let records: DocSearchRecord[];
 
   before(async () => {
-    ({records} = await collectRecords({outDir: BUILD_DIR, siteUrl: SITE}));
+    ({records} = await collectRecords({...SEARCH_INDEX_SCOPE, outDir: BUILD_DIR, siteUrl: SITE}));
     index = await load(records);
   });
 

@@ -1,6 +1,11 @@
 /** Small HTML pages shaped like Docusaurus 3.10 output (minified, unquoted attributes). */
 
+import {SEARCH_INDEX_SCOPE} from '../../../config/search';
+
 export const SITE = 'https://apis.example.com';
+
+/** The site's own lists (test area, docs sections), as docusaurus.config.ts passes them to the plugin. */
+export const SCOPE = SEARCH_INDEX_SCOPE;
 
 interface DocOptions {
   title?: string;

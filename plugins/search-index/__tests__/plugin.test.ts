@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import searchIndexPlugin, {createBuildVersion, indexUrlFor} from '../index';
+import searchIndexPlugin, {createBuildVersion, indexUrlFor, validateOptions, type SearchIndexOptions} from '../index';
 import {collectRecords} from '../node/collect';
 import {searchRecords} from '../client/query';
 import {ShardedIndex} from '../client/sharded-index';
 import type {ReadIndexFile} from '../client/sharded-index';
-import {RATE_LIMITING_ARTICLE, SITE, docPage} from './fixtures';
+import {RATE_LIMITING_ARTICLE, SCOPE, SITE, docPage} from './fixtures';
 
 /** Reads the index files a build wrote into `dir`. */
 const diskReader =
@@ -46,6 +46,7 @@ test('collectRecords reads each route once and skips what should not be indexed'
   const outDir = tempSite();
   try {
     const result = await collectRecords({
+      ...SCOPE,
       outDir,
       siteUrl: SITE,
       routesPaths: ['/', '/google/gateway/rate-limiting', '/google/gateway/rate-limiting/', '/tests/docs/x', '/home', '/feature-requests/x'],
@@ -54,7 +55,7 @@ test('collectRecords reads each route once and skips what should not be indexed'
     assert.equal(result.skippedPages, 2);
     assert.deepEqual(result.missing, ['/feature-requests/x']);
     assert.deepEqual([...new Set(result.records.map((r) => new URL(r.url).pathname))], ['/', '/google/gateway/rate-limiting']);
-    const all = await collectRecords({outDir, siteUrl: SITE});
+    const all = await collectRecords({...SCOPE, outDir, siteUrl: SITE});
     assert.deepEqual(all.records, result.records);
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
@@ -67,7 +68,7 @@ test('the plugin publishes the index URL and writes the index after the build', 
   const log = console.log;
   console.log = (...args: unknown[]) => void logs.push(args.join(' '));
   try {
-    const plugin = searchIndexPlugin(fakeContext(), {}) as Plugin;
+    const plugin = searchIndexPlugin(fakeContext(), SCOPE) as Plugin;
     assert.equal(plugin.name, 'search-index');
     let globalData: {indexUrl: string; version: string} | undefined;
     await plugin.contentLoaded?.({content: undefined, actions: {setGlobalData: (d: unknown) => (globalData = d as typeof globalData)} as never});
@@ -90,7 +91,7 @@ test('the plugin publishes the index URL and writes the index after the build', 
 test('the siteUrl option overrides the site url', async () => {
   const outDir = tempSite();
   try {
-    const plugin = searchIndexPlugin(fakeContext(), {siteUrl: 'https://preview.example.org'}) as Plugin;
+    const plugin = searchIndexPlugin(fakeContext(), {...SCOPE, siteUrl: 'https://preview.example.org'}) as Plugin;
     const log = console.log;
     console.log = () => {};
     try {
@@ -100,6 +101,40 @@ test('the siteUrl option overrides the site url', async () => {
     }
     const [version] = fs.readdirSync(path.join(outDir, 'search'));
     assert.equal((await ShardedIndex.load(diskReader(path.join(outDir, 'search', version!)))).meta.origin, 'https://preview.example.org');
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
+});
+
+/** Docusaurus' validate: the schema's value, or its error thrown. */
+const validate = (schema: {validate: (value: unknown) => {error?: Error; value: unknown}}, value: unknown) => {
+  const {error, value: result} = schema.validate(value);
+  if (error) throw error;
+  return result;
+};
+const validated = (options: unknown) => validateOptions({options, validate} as never);
+
+test('options: the site’s lists are required and checked', () => {
+  assert.deepEqual(validated(SCOPE), SCOPE);
+  assert.deepEqual(validated({...SCOPE, siteUrl: 'https://preview.example.org'}), {...SCOPE, siteUrl: 'https://preview.example.org'});
+  const {excludedRoutes: _routes, ...withoutRoutes} = SCOPE;
+  assert.throws(() => validated(withoutRoutes), /"excludedRoutes" is required/);
+  assert.throws(() => validated({...SCOPE, excludedRoutes: ['tests']}), /excludedRoutes\[0\].*route path such as "\/tests"/);
+  assert.throws(() => validated({...SCOPE, excludedRoutes: ['/tests/']}), /excludedRoutes\[0\]/);
+  assert.throws(() => validated({...SCOPE, docsSections: [{path: '/learn'}]}), /docsSections\[0\]\.shortTitle" is required/);
+  assert.throws(() => validated({...SCOPE, docsSections: [...SCOPE.docsSections, {path: '/learn', shortTitle: '又一个'}]}), /duplicate value/);
+  assert.throws(() => validated({...SCOPE, siteUrl: 'apis.example.com'}), /siteUrl/);
+  assert.throws(() => validated({...SCOPE, sections: []} as SearchIndexOptions), /"sections" is not allowed/);
+});
+
+test('the routes left out of the index are the ones the options name', async () => {
+  const outDir = tempSite();
+  try {
+    const routesPaths = ['/', '/tests/docs/x'];
+    const indexed = async (excludedRoutes: readonly string[]) =>
+      [...new Set((await collectRecords({...SCOPE, excludedRoutes, outDir, siteUrl: SITE, routesPaths})).records.map((r) => new URL(r.url).pathname))];
+    assert.deepEqual(await indexed(SCOPE.excludedRoutes), ['/']);
+    assert.deepEqual(await indexed([]), ['/', '/tests/docs/x']);
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
   }
