@@ -237,3 +237,19 @@ test('a page’s meta read once gives the same answer as reading it again', () =
   assert.equal(shouldIndex(PATH, html, SCOPE, meta), shouldIndex(PATH, html, SCOPE));
   assert.deepEqual(extractRecords(html, PATH, SITE, SCOPE, meta), extractRecords(html, PATH, SITE, SCOPE));
 });
+
+test('the page’s description and its own keywords go with its first record; the site’s keywords do not', () => {
+  // As Docusaurus writes them, minified: unquoted attributes where it can.
+  const head = (keywords: string) => `<meta data-rh=true name=description content=用令牌桶限制每个调用方的请求频率。><meta data-rh=true property=og:description content=别的描述><meta data-rh=true name=keywords content="${keywords}">`;
+  const meta = readPageMeta(docPage({article: '<p>x</p>', head: head('限流, 速率限制，rate limit、throttling')}));
+  assert.equal(meta.description, '用令牌桶限制每个调用方的请求频率。');
+  assert.deepEqual(meta.keywords, ['限流', '速率限制', 'rate limit', 'throttling']);
+  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE, head: head('限流, 速率限制')}), PATH, SITE, SCOPE);
+  assert.equal(records[0].description, '用令牌桶限制每个调用方的请求频率。');
+  assert.deepEqual(records[0].keywords, ['限流', '速率限制']);
+  for (const r of records.slice(1)) assert.ok(!('description' in r) && !('keywords' in r), r.objectID);
+  const site = extractRecords(docPage({article: RATE_LIMITING_ARTICLE, head: head(SCOPE.siteKeywords.join(', '))}), PATH, SITE, SCOPE);
+  assert.ok(!('keywords' in site[0]));
+  const bare = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE, SCOPE);
+  assert.ok(!('description' in bare[0]) && !('keywords' in bare[0]));
+});

@@ -9,6 +9,7 @@ import type {ExtractOptions} from './extract';
 import {readPageMeta} from './page-meta';
 import {shouldIndex, type IndexScope} from './routes';
 import {buildIndex, serializeIndex} from './serialize';
+import type {SynonymGroup} from '../shared/synonyms';
 import type {DocSearchRecord} from '../shared/types';
 // One rule for "which file answers which URL", shared with the site checks.
 import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../../lib/site-html.mjs';
@@ -83,9 +84,9 @@ export interface WrittenIndex {
 export const indexDirFor = (outDir: string, version: string): string => path.join(outDir, 'search', version);
 
 /** Writes the index files (shared/format.ts) into `<outDir>/search/<version>/`. */
-export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[]): Promise<WrittenIndex> {
+export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[], synonyms: readonly SynonymGroup[]): Promise<WrittenIndex> {
   const dir = indexDirFor(outDir, version);
-  const files = serializeIndex(buildIndex(records));
+  const files = serializeIndex(buildIndex(records), {synonyms});
   let bytes = 0;
   for (const [name, text] of files) {
     const file = path.join(dir, name);

@@ -11,11 +11,17 @@ import {DEFAULT_CHUNK_SIZE, chunkBlocks} from './chunk';
 import {readPageMeta} from './page-meta';
 import {normalisePath, pageRankOf, sectionOf, type IndexScope} from './routes';
 
-export interface ExtractOptions extends Pick<IndexScope, 'docsSections'> {
+export interface ExtractOptions extends Pick<IndexScope, 'docsSections' | 'siteKeywords'> {
   /** Site title appended to every `<title>` as " | title". */
   siteTitle?: string;
   /** Target length of one content record, in characters. */
   chunkSize?: number;
+}
+
+/** The page's own keywords: none when it carries the site's. */
+function pageKeywords(keywords: readonly string[], siteKeywords: readonly string[]): string[] {
+  const site = new Set(siteKeywords);
+  return keywords.length === site.size && keywords.every((keyword) => site.has(keyword)) ? [] : [...keywords];
 }
 
 function stripSiteTitle(title: string | null, siteTitle: string): string | null {
@@ -59,6 +65,9 @@ export function extractRecords(html: string, path: string, siteUrl: string, opti
   const lvl1 = body.h1 ?? stripSiteTitle(meta.title, siteTitle) ?? normalisePath(path);
   const base = pageUrl(normalisePath(path), siteUrl);
   const pageRank = pageRankOf(lvl0);
+  // What the page says about itself goes with its top record (always the first, type lvl1).
+  const keywords = pageKeywords(meta.keywords, options.siteKeywords);
+  const about = {...(meta.description ? {description: meta.description} : {}), ...(keywords.length > 0 ? {keywords} : {})};
 
   const records: DocSearchRecord[] = [];
   for (const section of body.sections) {
@@ -91,6 +100,7 @@ export function extractRecords(html: string, path: string, siteUrl: string, opti
         docusaurus_tag: meta.docusaurusTag,
         language: meta.language,
         weight: {pageRank, level: LEVEL_WEIGHT[type], position},
+        ...(position === 0 ? about : {}),
       });
     });
   }

@@ -1,6 +1,7 @@
 /**
  * What a built page says about itself in `<head>` (and on the `<html>` tag): its title, the
- * DocSearch tag and language, and whether robots or a redirect keep it out of the index.
+ * DocSearch tag and language, its description and keywords (front matter), and whether robots or
+ * a redirect keep it out of the index.
  */
 import {Parser} from 'htmlparser2';
 import {collapse} from './text';
@@ -12,7 +13,14 @@ export interface PageMeta {
   robotsNoindex: boolean;
   metaRefresh: boolean;
   htmlClasses: string[];
+  /** `<meta name=description>`: the front matter's description, else the docs plugin's excerpt. */
+  description: string | null;
+  /** `<meta name=keywords>`, split at commas: the front matter's keywords, else the site's. */
+  keywords: string[];
 }
+
+/** Keywords are written "a, b" (Docusaurus joins a front matter list with ", "), or with Chinese commas. */
+const KEYWORD_SEPARATOR = /\s*[,，、]\s*/;
 
 function headOf(html: string): string {
   const end = html.search(/<body[\s>]/i);
@@ -28,6 +36,8 @@ export function readPageMeta(html: string): PageMeta {
     robotsNoindex: false,
     metaRefresh: false,
     htmlClasses: [],
+    description: null,
+    keywords: [],
   };
   let docsearchTag: string | null = null;
   let plainTag: string | null = null;
@@ -51,6 +61,8 @@ export function readPageMeta(html: string): PageMeta {
           if (key === 'docsearch:docusaurus_tag') docsearchTag = content;
           if (key === 'docusaurus_tag') plainTag = content;
           if (key === 'docsearch:language' && content) meta.language = content;
+          if (key === 'description') meta.description = collapse(content) || null;
+          if (key === 'keywords') meta.keywords = content.split(KEYWORD_SEPARATOR).map(collapse).filter(Boolean);
           if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh') meta.metaRefresh = true;
         }
       },

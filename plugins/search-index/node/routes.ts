@@ -17,6 +17,8 @@ export interface IndexScope {
   excludedRoutes: readonly string[];
   /** The group name of a docs page whose breadcrumbs name no category, by route base path. */
   docsSections: readonly DocsSectionName[];
+  /** The keywords of pages whose front matter names none (the theme's site metadata): not indexed. */
+  siteKeywords: readonly string[];
 }
 
 export const BLOG_SECTION = '博客';
