@@ -21,6 +21,7 @@ import {loadCatalogueTotals, type CatalogueOptions} from './plugins/catalogue/in
 import {loadCatalogue} from './plugins/catalogue/node/load';
 import {loadFeaturedApis} from './plugins/featured-apis/node/load';
 import {securityHeadersOptions} from './config/security';
+import type {SearchOptions} from './plugins/search/index';
 
 const env = readSiteEnv();
 const catalogueOptions: CatalogueOptions = env.catalogueStatusFile ? {statusFile: env.catalogueStatusFile} : {};
@@ -103,7 +104,6 @@ const config: Config = {
 
   customFields: {
     repoUrl: env.repoUrl,
-    algolia: env.algolia ?? null,
   },
 
   presets: [
@@ -199,6 +199,8 @@ const config: Config = {
     ['./plugins/featured-apis/index.ts', {highlight: HIGHLIGHT_SETTINGS}],
     './plugins/latest-posts/index.ts',
     ['./plugins/prefix-routes/index.ts', {components: {'/feature-requests': '@site/src/components/FeatureRequests/index.tsx'}}],
+    // The search dialog, the /search page and search terms marked on pages, on either backend.
+    ['./plugins/search/index.ts', {algolia: env.algolia ?? null, maxResultsPerGroup: env.searchMaxResultsPerGroup} satisfies SearchOptions],
     // The search dialog's CSS comes with the dialog, not in the stylesheet every page loads first.
     './plugins/docsearch-modal-css/index.ts',
     // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.

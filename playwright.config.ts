@@ -1,17 +1,13 @@
-import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
 import {findChromium, chromiumArgs, SEALED_NETWORK_ARG} from './scripts/lib/browser.mjs';
+import {freePortSync} from './scripts/lib/ports.mjs';
 
 /**
  * The suite serves the build on a port nobody else holds, chosen once here and inherited by the
  * workers through the environment. A server already running is never reused: it may serve an
  * older build. (Synchronous, because the config must be known before anything starts.)
  */
-function freePort(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
-}
-process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_PORT ??= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Request, Route} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics, visit} from './fixtures';
-import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
+import {ALT_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
 
 /**
  * Hosted search mode, on build-alt (built with ALGOLIA_APP_ID=TESTAPP0, ALGOLIA_API_KEY and
@@ -60,13 +60,13 @@ function kongHit(objectID: string, title: string) {
 
 const FIXTURE_HITS = [kongHit('request-flow', '请求的处理流程'), kongHit('plugins', '插件的执行顺序')];
 
-function answer(route: Route, requests: AlgoliaRequest[]) {
+function answer(route: Route, requests: AlgoliaRequest[], hits = FIXTURE_HITS) {
   return route.fulfill({
     status: 200,
     contentType: 'application/json',
     body: JSON.stringify({
       results: requests.map((request) => ({
-        hits: FIXTURE_HITS,
+        hits,
         nbHits: 42,
         page: 0,
         nbPages: 3,
@@ -193,4 +193,114 @@ test('the /search page shows its error message when Algolia is unreachable', asy
   await page.route(ALGOLIA_HOSTS, (route) => route.abort('connectionrefused'));
   await visit(page, `${site.origin}/search?q=kong`);
   await expect(page.getByRole('alert')).toContainText('无法获取结果');
+});
+
+/** What the search requests asked: the host and the query, in order. */
+interface Asked {
+  host: string;
+  query: string;
+}
+
+/** Answers searches per host: `fail(host)` gives a status to fail with, or null to answer with the fixture. */
+async function algoliaHosts(page: Page, fail: (host: string) => number | null): Promise<Asked[]> {
+  const asked: Asked[] = [];
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() !== 'POST' || !url.pathname.endsWith('/queries')) return route.fulfill({status: 200, body: '{}'});
+    const {requests} = JSON.parse(route.request().postData() ?? '{}') as {requests: AlgoliaRequest[]};
+    asked.push({host: url.host, query: requests[0]!.query});
+    const status = fail(url.host);
+    return status === null ? answer(route, requests) : route.fulfill({status, contentType: 'application/json', body: `{"message":"failed","status":${status}}`});
+  });
+  return asked;
+}
+
+const DSN_HOST = 'testapp0-dsn.algolia.net';
+
+/** Types `query` and waits until a host answered it with hits. */
+async function searchFor(page: Page, asked: Asked[], query: string): Promise<Asked[]> {
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+  await expect.poll(() => asked.some((entry) => entry.query === query && entry.host !== DSN_HOST)).toBe(true);
+  return asked.filter((entry) => entry.query === query);
+}
+
+test('a host that failed is skipped for two minutes, also after a page load, then tried again', async ({page, problems}) => {
+  await page.clock.install();
+  const asked = await algoliaHosts(page, (host) => (host === DSN_HOST ? 503 : null));
+  await openModal(page);
+  const first = await searchFor(page, asked, 'kong');
+  expect(first.map((entry) => entry.host)).toEqual([DSN_HOST, expect.stringMatching(/^testapp0-[123]\.algolianet\.com$/)]);
+  expect((await searchFor(page, asked, 'kong 插件')).map((entry) => entry.host)).not.toContain(DSN_HOST);
+  // The state is stored per host, so a new page load still skips it.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('apis.search.host.')))).toEqual([
+    'apis.search.host.https://TESTAPP0-dsn.algolia.net',
+  ]);
+  await openModal(page);
+  expect((await searchFor(page, asked, 'kong 网关')).map((entry) => entry.host)).not.toContain(DSN_HOST);
+  await page.clock.fastForward('02:01');
+  expect((await searchFor(page, asked, 'kong 路由')).map((entry) => entry.host)[0]).toBe(DSN_HOST);
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('a host that does not answer is given up after the 1 s connect timeout, then put after the others', async ({page, problems}) => {
+  const start = new Date('2026-11-26T08:00:00Z');
+  await page.clock.install({time: start});
+  const asked: Asked[] = [];
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() !== 'POST') return route.fulfill({status: 200, body: '{}'});
+    const {requests} = JSON.parse(route.request().postData() ?? '{}') as {requests: AlgoliaRequest[]};
+    asked.push({host: url.host, query: requests[0]!.query});
+    // The DSN host never answers: the request is left hanging until the client gives up on it.
+    if (url.host !== DSN_HOST) await answer(route, requests);
+  });
+  await openModal(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.locator('.DocSearch-Input').fill('kong');
+  await expect.poll(() => asked.map((entry) => entry.host)).toEqual([DSN_HOST]);
+  await page.clock.runFor(999);
+  expect(asked).toHaveLength(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+  await page.clock.resume();
+  expect((await searchFor(page, asked, 'kong 插件')).map((entry) => entry.host)[0]).not.toBe(DSN_HOST);
+  expectNoProblems(problems, {allowFailedLoads: true});
+});
+
+test('a refused request (403) is not retried and says the service refused it, with its status; the /search page says so too', async ({page}) => {
+  const asked = await algoliaHosts(page, () => 403);
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('kong');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('搜索服务拒绝了这次请求');
+  await expect(screen).toContainText('状态码 403');
+  expect(asked).toHaveLength(1);
+  await visit(page, `${site.origin}/search?q=kong`);
+  await expect(page.getByRole('alert')).toContainText('搜索服务拒绝了这次请求');
+  await expect(page.getByRole('alert')).toContainText('403');
+});
+
+test('an answer that is not a search result has its own error screen', async ({page}) => {
+  await page.route(ALGOLIA_HOSTS, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<html>captive portal</html>'}));
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('kong');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('搜索结果无法读取');
+  await expect(screen).not.toContainText('网络');
+  await visit(page, `${site.origin}/search?q=kong`);
+  await expect(page.getByRole('alert')).toContainText('搜索结果无法读取');
+});
+
+test('maxResultsPerGroup comes from the site option (SEARCH_MAX_RESULTS_PER_GROUP=3 in build-alt)', async ({page}) => {
+  const hits = ['a', 'b', 'c', 'd', 'e'].map((id) => kongHit(id, `小节 ${id}`));
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const {requests} = JSON.parse(route.request().postData() ?? '{}') as {requests: AlgoliaRequest[]};
+    await answer(route, requests, hits);
+  });
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('kong');
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(3);
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, stubAnalytics, visit} from './fixtures';
-import {ALT_BUILD, hasBuild, serveSite, type Site} from './site-server';
+import {ALT_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
 
 /**
  * Analytics on the integrations build (build-alt has GTAG_ID=G-TEST0000; the main build has no

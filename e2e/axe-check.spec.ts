@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {COLOUR_RULES, seriousViolations, WCAG_TAGS} from './axe';
+import {COLOUR_RULES, seriousViolations, WCAG_TAGS} from './helpers/axe';
 
 /** The accessibility check of e2e/pages.spec.ts, fed the defects it guards. */
 

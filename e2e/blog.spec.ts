@@ -109,3 +109,20 @@ test.describe('test blog visibility', () => {
     await expect(page).toHaveURL(/#user-content-fnref-1(-[\w]+)?$/);
   });
 });
+
+test('long tag variants (Chinese, one unbroken word, mixed) wrap at 390 px on the post, the tags index and their tag pages', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const longTags = ['/tests/blog/tags/long-tag-name', '/tests/blog/tags/long-unbroken-tag', '/tests/blog/tags/long-mixed-tag'];
+  for (const target of ['/tests/blog/tags-variety', '/tests/blog/tags', ...longTags]) {
+    await visit(page, target);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${target} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await visit(page, '/tests/blog/tags-variety');
+  for (const href of longTags) {
+    const tag = page.locator(`article footer a[href="${href}"]`);
+    await expect(tag, href).toBeVisible();
+    const box = (await tag.boundingBox())!;
+    expect(box.x + box.width, `${href} stays inside the viewport`).toBeLessThanOrEqual(390);
+  }
+});

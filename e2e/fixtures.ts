@@ -187,13 +187,22 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
 export const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 
 /**
- * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport (until then the
- * server's copy is inert), so scroll to it as a reader would and wait for it.
+ * The try-it panel of a /fo/N page, live: its code loads when it nears the viewport, so scroll to it
+ * as a reader would and wait for it. Until then the server's copy is shown (src/components/HydrateWhenVisible):
+ * it is visible too, but what is typed into it is lost when the live panel takes its place. The copy
+ * sits in an `inert` wrapper and is plain HTML that React does not own (builds before the wrapper
+ * became inert have only the second mark); the live panel is neither.
  */
 export async function openTryIt(page: Page): Promise<Locator> {
   await page.locator('h2#try-it').scrollIntoViewIfNeeded();
   const panel = page.getByRole('region', {name: '在线试用'});
   await expect(panel).toBeVisible();
+  await expect(panel.locator('xpath=ancestor::*[@inert]'), 'the live panel, not the inert server copy').toHaveCount(0);
+  await expect
+    .poll(() => panel.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the live panel, rendered by React, not the server copy',
+    })
+    .toBe(true);
   return panel;
 }
 

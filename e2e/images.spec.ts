@@ -1,7 +1,7 @@
 import {Parser} from 'htmlparser2';
 import type {Page, Route} from '@playwright/test';
 import {test, expect, visit, expectNoProblems} from './fixtures';
-import {seriousViolations} from './axe';
+import {seriousViolations} from './helpers/axe';
 
 /** A post with two screenshots that go through ideal-image (blog/2025-06-10-release-3-5/index.mdx). */
 const POST = '/blog/releases/3.5';

@@ -1,6 +1,6 @@
 import {test, expect, visit, reload} from './fixtures';
-import {FEATURED_PAGES} from './routes';
-import {seriousViolations} from './axe';
+import {FEATURED_PAGES} from './helpers/routes';
+import {seriousViolations} from './helpers/axe';
 
 const LEFT_ITEMS = ['精选 API', '学习', '案例展示', '地图', '社区', '文档', '博客'];
 

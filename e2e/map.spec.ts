@@ -1,23 +1,18 @@
 import type {Locator, Page, Request, Route} from '@playwright/test';
-import {test, expect, expectNoProblems, openTryIt, storedValue, visit, reload} from './fixtures';
-import {requestsCarrying, storedKey} from './visitor-keys';
-import {seriousViolations} from './axe';
+import {test, expect, expectNoProblems, visit} from './fixtures';
+import {requestsCarrying, storedKey} from './helpers/visitor-keys';
+import {CORS, FORWARD_OK, POSITIONSTACK_HTTP as HTTP_ORIGIN, POSITIONSTACK_HTTPS as HTTPS_ORIGIN} from './helpers/demos';
 import {MAP_MARKERS} from '../src/data/map-markers';
 
 /**
  * /MapComponent: the server-rendered world map, its keyboard and zoom behaviour, and the positionstack locate
- * demo. positionstack is intercepted with page.route; nothing leaves 127.0.0.1.
+ * demo. positionstack is intercepted with page.route; nothing leaves 127.0.0.1. The demo's key field
+ * follows the rules of every key field: e2e/api-key-field.spec.ts.
  */
 const MAP_PATH = '/MapComponent';
 const KEY = 'e2e-map-key-5Tz';
 /** The positionstack key, shared with the try-it panel of /fo/8 (plugins/visitor-keys/shared/storage.ts). */
 const API_ID = 'positionstack';
-const KEY_STORAGE = `apis.key.${API_ID}`;
-/** Where the demo kept the key before. */
-const LEGACY_KEY_STORAGE = 'apis.map.key';
-const HTTP_ORIGIN = 'http://api.positionstack.com';
-const HTTPS_ORIGIN = 'https://api.positionstack.com';
-const CORS = {'access-control-allow-origin': '*'};
 
 /** Waits for hydration: before it, key presses and clicks reach server-rendered HTML without handlers. */
 async function openMap(page: Page): Promise<void> {
@@ -31,8 +26,6 @@ function worldMap(page: Page): Locator {
 function country(page: Page, label: string): Locator {
   return worldMap(page).getByRole('img', {name: label, exact: true});
 }
-
-const FORWARD_OK = {data: [{latitude: 48.2082, longitude: 16.3738, name: 'Wien', label: 'Wien, Österreich'}]};
 
 async function intercept(page: Page, origin: string, respond: (route: Route) => Promise<void>): Promise<Request[]> {
   const seen: Request[] = [];
@@ -166,10 +159,7 @@ test.describe('locate demo', () => {
     await openMap(page);
     await expect(page.getByTestId('located-marker')).toHaveCount(0);
     await expect(page.getByLabel('使用 HTTPS')).toHaveCount(0);
-    const keyInput = page.getByLabel('positionstack 访问密钥');
-    await expect(keyInput).toHaveAttribute('type', 'password');
-    await keyInput.fill(KEY);
-    expect(await storedKey(page, API_ID), 'nothing is saved while typing').toEqual({session: null, local: null});
+    await page.getByLabel('positionstack 访问密钥').fill(KEY);
     await page.getByLabel('地址或地名').fill('Wien');
     await page.getByRole('button', {name: '定位', exact: true}).click();
 
@@ -195,61 +185,6 @@ test.describe('locate demo', () => {
     const vienna = await centreOf(worldMap(page).locator('a[data-marker="apilayer"]'));
     expect(Math.abs(here.x - vienna.x)).toBeLessThan(3);
     expect(Math.abs(here.y - vienna.y)).toBeLessThan(3);
-
-    // Saved on submit, for this tab only: a reload keeps it, a new tab does not have it.
-    expect(await storedKey(page, API_ID)).toEqual({session: KEY, local: null});
-    await reload(page);
-    await expect(keyInput).toHaveValue(KEY);
-    const secondTab = await context.newPage();
-    await openMap(secondTab);
-    await expect(secondTab.getByLabel('positionstack 访问密钥')).toHaveValue('');
-    await secondTab.close();
-
-    // The same key serves the positionstack try-it panel (/fo/8) in this tab.
-    await visit(page, '/fo/8');
-    await expect((await openTryIt(page)).getByLabel('API 密钥')).toHaveValue(KEY);
-    expectNoProblems(problems);
-  });
-
-  test('a remembered key survives a new browser context; 清除 removes it from both storages', async ({page, context, browser, baseURL, problems}) => {
-    await intercept(page, HTTPS_ORIGIN, (route) => route.fulfill({status: 200, headers: CORS, json: FORWARD_OK}));
-    await openMap(page);
-    await page.getByLabel('positionstack 访问密钥').fill(KEY);
-    await page.getByLabel('在此设备上记住').check();
-    await page.getByRole('button', {name: '定位', exact: true}).click();
-    await expect(page.getByTestId('located-marker')).toHaveAttribute('data-sample', 'false');
-    expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
-
-    const later = await browser.newContext({baseURL, storageState: await context.storageState()});
-    try {
-      const laterPage = await later.newPage();
-      await openMap(laterPage);
-      const keyInput = laterPage.getByLabel('positionstack 访问密钥');
-      await expect(keyInput).toHaveValue(KEY);
-      await expect(laterPage.getByLabel('在此设备上记住')).toBeChecked();
-      // A copy for this tab too, as a visitor could leave it, to show that 清除 empties both storages.
-      await laterPage.evaluate(([name, key]) => sessionStorage.setItem(name!, key!), [KEY_STORAGE, KEY]);
-      await laterPage.getByRole('button', {name: '清除密钥'}).click();
-      await expect(keyInput).toHaveValue('');
-      await expect(laterPage.getByTestId('locate-result').or(laterPage.getByRole('status').filter({hasText: '已清除密钥'})).first()).toBeVisible();
-      expect(await storedKey(laterPage, API_ID)).toEqual({session: null, local: null});
-      await reload(laterPage);
-      await expect(keyInput).toHaveValue('');
-    } finally {
-      await later.close();
-    }
-    expectNoProblems(problems);
-  });
-
-  test('a key the demo stored before is kept, as remembered', async ({page, problems}) => {
-    await openMap(page);
-    await page.evaluate(([name, key]) => localStorage.setItem(name!, key!), [LEGACY_KEY_STORAGE, KEY]);
-    await reload(page);
-    await expect(page.getByLabel('positionstack 访问密钥')).toHaveValue(KEY);
-    await expect(page.getByLabel('在此设备上记住')).toBeChecked();
-    expect(await storedKey(page, API_ID)).toEqual({session: null, local: KEY});
-    expect(await storedValue(page, LEGACY_KEY_STORAGE)).toBeNull();
-    expect(await seriousViolations(page, {exclude: ['nav.navbar', 'footer']})).toEqual([]);
     expectNoProblems(problems);
   });
 

@@ -1,10 +1,10 @@
 import {test as base, expect, NOT_FOUND_TEXT, waitForHydration, type PageProblems} from './fixtures';
 import type {Page} from '@playwright/test';
-import {ALL_ROUTES} from './routes';
-import {sitemapPaths} from './sitemap';
+import {ALL_ROUTES} from './helpers/routes';
+import {sitemapPaths} from './helpers/sitemap';
 import fs from 'node:fs';
 import path from 'node:path';
-import {COLOUR_RULES, drawnDiagrams, seriousViolations, stopColourTransitions, switchColourMode, waitForDiagrams} from './axe';
+import {COLOUR_RULES, drawnDiagrams, seriousViolations, stopColourTransitions, switchColourMode, waitForDiagrams} from './helpers/axe';
 
 /**
  * Every page of the site, each checked the same way: it answers 200, renders without errors or the

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics} from './fixtures';
-import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './site-server';
+import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
 import {all, one, parseBuiltHtml, text} from '../scripts/site-checks/dom';
 
 /**

@@ -1,6 +1,6 @@
 import {test, expect, expectNoProblems, visit, reload} from './fixtures';
 import type {Page} from '@playwright/test';
-import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './axe';
+import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './helpers/axe';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -77,6 +77,14 @@ test('the open dialog passes axe in light and dark mode, empty and with results'
   expect(await seriousViolations(page, results), 'results').toEqual([]);
   await switchColourMode(page, 'dark');
   expect(await seriousViolations(page, {...results, rules: COLOUR_RULES}), 'results, dark').toEqual([]);
+});
+
+test('the dialog shows at most 5 hits under one top-level heading (maxResultsPerGroup, the default)', async ({page}) => {
+  await openWithShortcut(page);
+  await input(page).fill('api');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+  expect(Math.max(...perGroup)).toBe(5);
 });
 
 test('/ opens the modal when no input has focus; Escape closes it', async ({page}) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, visit, openTryIt, takePolicyViolations} from './fixtures';
-import {featuredApis} from './site-data';
-import {waitForDiagrams} from './axe';
+import {featuredApis} from './helpers/site-data';
+import {waitForDiagrams} from './helpers/axe';
 import {listHtmlFiles, htmlFileToUrlPath} from '../plugins/lib/site-html.mjs';
 import {scanPage} from '../plugins/security-headers/node/scan';
 import {SECURITY_POLICY_FILE} from '../scripts/lib/static-server.mjs';

@@ -1,5 +1,5 @@
 import {test, expect, expectNoProblems, storedValue, stubAnalytics, visit} from './fixtures';
-import {ALT_BUILD, hasBuild, serveSite} from './site-server';
+import {ALT_BUILD, hasBuild, serveSite} from './helpers/site-server';
 
 /** build-alt is built with STORAGE_NAMESPACE=apis2 (scripts/test.mjs): its keys end in this suffix. */
 const SUFFIX = '-apis2';

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Performance numbers of the site, side by side with the stock reference (the same content built by
 // plain preset-classic, scripts/bench/stock-site.mjs): build time, first-load weight and Lighthouse
-// of six page types, search index size and latency, precache size, serving under load. Timing lives
-// only here, never in pass/fail tests.
+// of six page types, search index size and latency, precache size, serving under load, and the
+// MDN HTTP Observatory's grade of the security headers. Timing lives only here, never in pass/fail tests.
 //   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--lighthouse-runs N]
-//     [--skip-load] [--dir build] [--scale N]
+//     [--skip-load] [--skip-observatory] [--dir build] [--scale N]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
 import {gib, timedBuild} from './bench/builds.mjs';
 import {benchScale} from './bench/scale-bench.mjs';
+import {benchObservatory} from './bench/observatory.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
 import {serveBuild} from './lib/static-server.mjs';
 import {kib} from './bench/format.mjs';
@@ -29,6 +30,7 @@ const {values} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     dir: {type: 'string', default: 'build'},
     'skip-load': {type: 'boolean', default: false},
+    'skip-observatory': {type: 'boolean', default: false},
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '5'},
@@ -39,8 +41,10 @@ const {values} = parseArgs({
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, values.dir);
 
+/** @type {[group: string, metric: string, value: string][]} */
 const rows = [];
-const row = (group, metric, value) => rows.push([group, metric, value]);
+/** @type {import('./bench/format.mjs').Row} */
+const row = (group, metric, value) => void rows.push([group, metric, value]);
 
 
 // --- builds: both cold (no persistent bundler cache), so the ratio is what our plugins and theme add
@@ -48,6 +52,7 @@ const stockDir = path.join(os.tmpdir(), 'apis-stock-reference');
 const stockBuildDir = path.join(stockDir, 'build');
 const ours = values['skip-build'] ? null : timedBuild(root, root, buildDir);
 const stock = values['skip-stock'] ? null : timedBuild(root, writeStockSite(root, stockDir), stockBuildDir);
+/** @param {import('./bench/builds.mjs').StepCost} cost */
 const seconds = (cost) => `${cost.seconds.toFixed(1)} s, peak ${gib(cost.peakRssBytes)}`;
 if (ours) row('build (cold)', 'docusaurus build, ours', seconds(ours.build));
 if (ours) row('build (cold)', 'precompress, ours (brotli 11)', seconds(ours.precompress));
@@ -61,11 +66,13 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 
 // --- first load as Chromium fetches it on a cold load (scripts/lib/cold-load.mjs): runtime, main and
 // the route's chunks; prefetches of other routes apart. Same reading as the budgets of `npm test`.
+/** @type {(a: number, b: number) => string} */
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 {
   const sites = [await serveBuild(buildDir), ...(values['skip-stock'] ? [] : [await serveBuild(stockBuildDir)])];
   const browser = await chromium.launch({executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]});
   try {
+    /** @type {(site: {origin: string}, dir: string, page: string) => Promise<import('./lib/cold-load.mjs').ColdLoad>} */
     const measure = async (site, dir, page) => {
       const context = await browser.newContext();
       try {
@@ -77,6 +84,7 @@ const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
     for (const [type, page] of PAGE_TYPES) {
       const ours = await measure(sites[0], buildDir, page);
       const stock = sites[1] ? await measure(sites[1], stockBuildDir, page) : null;
+      /** @param {'js' | 'css' | 'prefetchedBytes'} key */
       const versus = (key) => (stock ? `${kib(ours[key])} / ${kib(stock[key])} (${ratio(ours[key], stock[key])})` : kib(ours[key]));
       row(
         'cold load, brotli: ours / stock (ratio)',
@@ -96,15 +104,19 @@ if (!values['skip-stock'] && !values['skip-lighthouse']) {
   const runs = Number(values['lighthouse-runs']);
   const [ourSite, stockSite] = [await serveBuild(buildDir), await serveBuild(stockBuildDir)];
   try {
+    /** @typedef {import('./bench/lighthouse.mjs').LighthouseRun} LighthouseRun */
+    /** @type {Map<string, {ours: LighthouseRun[], stock: LighthouseRun[]}>} */
     const results = new Map(PAGE_TYPES.map(([, page]) => [page, {ours: [], stock: []}]));
+    /** @param {string} page */
+    const resultsOf = (page) => /** @type {{ours: LighthouseRun[], stock: LighthouseRun[]}} */ (results.get(page));
     for (let run = 0; run < runs; run += 1) {
       for (const [, page] of PAGE_TYPES) {
-        results.get(page).ours.push(await lighthouse(`${ourSite.origin}${page}`));
-        results.get(page).stock.push(await lighthouse(`${stockSite.origin}${page}`));
+        resultsOf(page).ours.push(await lighthouse(`${ourSite.origin}${page}`));
+        resultsOf(page).stock.push(await lighthouse(`${stockSite.origin}${page}`));
       }
     }
     for (const [type, page] of PAGE_TYPES) {
-      const [a, b] = [medianRun(results.get(page).ours), medianRun(results.get(page).stock)];
+      const [a, b] = [medianRun(resultsOf(page).ours), medianRun(resultsOf(page).stock)];
       row(
         `Lighthouse mobile, median of ${runs}: ours / stock`,
         `${type} ${page}`,
@@ -124,6 +136,10 @@ if (fs.existsSync(path.join(buildDir, 'search'))) await benchSearchInBrowser(bui
 // --- offline precache (plugins/pwa) against what the stock plugin-pwa globs would precache
 const STOCK_GLOB = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;
 const STOCK_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -163,6 +179,9 @@ if (!values['skip-load']) {
   }
 }
 
+// --- security headers: the MDN HTTP Observatory's grade of the nginx recipe (HTTPS) and of `npm start`
+if (!values['skip-observatory']) await benchObservatory({root, buildDir, row});
+
 // --- growth: both sites again with N generated pages (scripts/bench/scale-bench.mjs)
 if (values.scale) {
   if (values['skip-stock']) console.error('--scale compares with the stock reference: drop --skip-stock');
@@ -171,6 +190,7 @@ if (values.scale) {
 
 // --- table
 const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length), ['group', 'metric', 'value'][c].length));
+/** @param {string[]} cells */
 const line = (cells) => `| ${cells.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
 console.log(line(['group', 'metric', 'value']));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

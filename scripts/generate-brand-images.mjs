@@ -35,7 +35,7 @@ for (const {file, size, scale, background} of ICONS) {
     `<body style="margin:0"><div id="icon" style="width:${size}px;height:${size}px;display:grid;place-items:center;` +
       `background:${background ?? 'transparent'}"><img src="${logoDataUrl}" width="${logoSize}" height="${logoSize}" alt=""></div></body>`,
   );
-  await page.locator('#icon img').evaluate((img) => img.decode());
+  await page.locator('#icon img').evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
   await page.locator('#icon').screenshot({path: path.join(OUT_DIR, file), omitBackground: background === null});
   console.log(`${file} ${size}×${size}`);
 }
@@ -52,7 +52,7 @@ await page.setContent(
     `<div style="font-size:56px;font-weight:700">公共 API 目录与文档站</div>` +
     `<div style="font-size:34px;color:#3d4a44">按分类查找第三方接口，读懂鉴权、限额与调用示例</div></div></body>`,
 );
-await page.locator('#card img').evaluate((img) => img.decode());
+await page.locator('#card img').evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
 await page.evaluate(() => document.fonts.ready);
 await page.locator('#card').screenshot({path: path.join(ROOT, 'static/img/social-card.png')});
 console.log(`social-card.png ${CARD.width}×${CARD.height}`);

@@ -28,6 +28,25 @@ const TRY_IT_INDEX = 9;
 /** JPEG at this quality keeps UI text sharp; the build recompresses the variants at 70. */
 const JPEG_QUALITY = 88;
 
+/**
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {import('@playwright/test').Locator} Locator
+ * @typedef {{x: number, y: number, width: number, height: number}} Clip
+ * @typedef {{file: string, path: string, scale: number, viewportHeight?: number, capture(page: Page): Promise<Clip>}} Shot
+ */
+
+/**
+ * The box of an element that must be on screen.
+ * @param {Locator} locator
+ * @returns {Promise<Clip>}
+ */
+async function boxOf(locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not visible');
+  return box;
+}
+
+/** @type {Shot[]} */
 const SHOTS = [
   {
     file: 'blog/2025-06-10-release-3-5/catalogue-explorer.jpg',
@@ -50,15 +69,16 @@ const SHOTS = [
       await page.locator('.DocSearch-Hit').first().waitFor();
       // The hits re-render while later index shards arrive; shoot once the list stops changing.
       await page.waitForFunction(() => {
+        const seen = /** @type {Window & {__lastHitCount?: number}} */ (window);
         const count = document.querySelectorAll('.DocSearch-Hit').length;
-        const stable = count > 0 && window.__lastHitCount === count;
-        window.__lastHitCount = count;
+        const stable = count > 0 && seen.__lastHitCount === count;
+        seen.__lastHitCount = count;
         return stable;
       }, undefined, {polling: 250});
       // The dialog slides in and is fixed to the viewport: measure it once it has settled, in place.
       const modal = page.locator('.DocSearch-Modal');
       await modal.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
-      const box = await modal.boundingBox();
+      const box = await boxOf(modal);
       return {x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 620)};
     },
   },
@@ -88,20 +108,25 @@ const SHOTS = [
       const params = panel.locator('fieldset');
       await params.evaluate((element) => element.scrollIntoView({block: 'start'}));
       await page.evaluate(() => window.scrollBy(0, -80));
-      const [panelBox, paramsBox, responseBox] = await Promise.all([panel.boundingBox(), params.boundingBox(), response.boundingBox()]);
+      const [panelBox, paramsBox, responseBox] = await Promise.all([boxOf(panel), boxOf(params), boxOf(response)]);
       const bottom = Math.min(panelBox.y + panelBox.height, responseBox.y + 300);
       return {x: panelBox.x - 12, y: paramsBox.y - 12, width: panelBox.width + 24, height: bottom - paramsBox.y + 24};
     },
   },
 ];
 
-/** A clip around the element, scrolled into view, cut at maxHeight CSS pixels. */
+/**
+ * A clip around the element, scrolled into view, cut at maxHeight CSS pixels.
+ * @param {Page} page
+ * @param {Locator} locator
+ * @param {{maxHeight: number, pad?: number}} options
+ * @returns {Promise<Clip>}
+ */
 async function clipOf(page, locator, {maxHeight, pad = 12}) {
   await locator.evaluate((element) => element.scrollIntoView({block: 'start'}));
   // The sticky navbar covers the top of the viewport: leave room above the element.
   await page.evaluate(() => window.scrollBy(0, -80));
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('element not visible');
+  const box = await boxOf(locator);
   return {x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: Math.min(box.height, maxHeight) + 2 * pad};
 }
 

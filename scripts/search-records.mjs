@@ -27,6 +27,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 
 /** Origin of `<link rel=canonical>` in the built home page: the URL the build was made for. */
 function canonicalOrigin() {
+  /** @type {string | null} */
   let href = null;
   const parser = new Parser({
     onopentag(name, attributes) {

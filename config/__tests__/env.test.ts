@@ -2,7 +2,7 @@ import {afterEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readSiteEnv} from '../env';
 
-const KEYS = ['SITE_URL', 'REPO_URL', 'GTAG_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
+const KEYS = ['SITE_URL', 'REPO_URL', 'GTAG_ID', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME', 'SEARCH_MAX_RESULTS_PER_GROUP'];
 const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
 
 // Inside a describe, so the hook restores the variables after these tests only: the unit tests
@@ -24,7 +24,18 @@ describe('readSiteEnv', () => {
     const env = readSiteEnv();
     assert.equal(env.gtagId, undefined);
     assert.equal(env.algolia, undefined);
+    assert.equal(env.searchMaxResultsPerGroup, undefined);
     assert.match(env.siteUrl, /^https:\/\//);
+  });
+
+  test('SEARCH_MAX_RESULTS_PER_GROUP is a whole number', () => {
+    clear();
+    process.env.SEARCH_MAX_RESULTS_PER_GROUP = ' 3 ';
+    assert.equal(readSiteEnv().searchMaxResultsPerGroup, 3);
+    for (const wrong of ['3.5', 'five', '-1']) {
+      process.env.SEARCH_MAX_RESULTS_PER_GROUP = wrong;
+      assert.throws(() => readSiteEnv(), /SEARCH_MAX_RESULTS_PER_GROUP must be a whole number/);
+    }
   });
 
   test('blank values count as unset and URLs lose trailing slashes', () => {

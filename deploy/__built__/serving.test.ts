@@ -3,14 +3,12 @@
 import {describe, test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
-import tls from 'node:tls';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
+import tls from 'node:tls';
 import {createStaticServer, CACHE_FOREVER, CACHE_REVALIDATE, PREFIX_ROUTES, SECURITY_POLICY_FILE} from '../../scripts/lib/static-server.mjs';
 import {ensureNginx, startNginx} from '../../scripts/lib/nginx.mjs';
+import {listenOnLoopback} from '../../scripts/lib/ports.mjs';
+import {rawRequestLine as rawRequestLineTo, request as requestTo, type RequestOptions} from '../../scripts/lib/testing/http';
 import {validateJson} from '../../plugins/catalogue/node/json-schema';
 import {schemaNameOf} from '../../plugins/catalogue/node/openapi';
 
@@ -24,41 +22,12 @@ assert.ok(fs.existsSync(path.join(buildDir, 'assets/js', `${mainScript}.br`)), '
 /** Text of the site's not-found page (zh translations of the theme). */
 const NOT_FOUND_TEXT = '我们找不到您要找的页面。';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(origin: string, target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
-  const {hostname, port, protocol} = new URL(origin);
-  const client = protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = client.request({host: hostname, port, method, path: target, headers, ca: trustedCertificate}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function rawRequestLine(origin: string, line: string): Promise<string> {
-  const {hostname, port, protocol} = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const send = () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
-    const socket =
-      protocol === 'https:' ? tls.connect({host: hostname, port: Number(port), ca: trustedCertificate}, send) : net.connect(Number(port), hostname, send);
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-}
+/** Requests to a server of the build; over HTTPS only the nginx run's certificate is trusted. */
+const request = (origin: string, target: string, options: RequestOptions = {}) => requestTo(origin, target, {ca: trustedCertificate, ...options});
+const rawRequestLine = (origin: string, line: string) => rawRequestLineTo(origin, line, {ca: trustedCertificate});
 
 function serverChecks(origin: () => string) {
-  const get = (target: string, options?: Parameters<typeof request>[2]) => request(origin(), target, options);
+  const get = (target: string, options?: RequestOptions) => request(origin(), target, options);
 
   test('pages answer at their URL, Chinese and spaced paths included', async () => {
     for (const target of ['/', '/google/ccxt', '/fo/3', '/blog', '/tests/blog/legacy/old-post.html', `/tests/docs/${encodeURIComponent('中文路径')}`, '/tests/docs/path%20with%20spaces']) {
@@ -177,8 +146,7 @@ describe('our server (scripts/serve.mjs)', () => {
   const server = createStaticServer(buildDir);
   let origin = '';
   before(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = await listenOnLoopback(server);
   });
   after(() => new Promise((resolve) => server.close(resolve)));
   serverChecks(() => origin);

@@ -6,16 +6,34 @@
 // (stopImmediatePropagation), because the stock handler only knows precached file names and the
 // site's pages live at paths without `.html`.
 
+/**
+ * The worker's own types, as far as this file uses them: the project is checked against the DOM
+ * library, which has no service-worker scope (TypeScript's WebWorker library cannot join it).
+ * @typedef {Event & {waitUntil(promise: Promise<unknown>): void}} ExtendableEvent
+ * @typedef {ExtendableEvent & {request: Request, respondWith(response: Promise<Response>): void}} FetchEvent
+ * @typedef {{
+ *   registration: {scope: string},
+ *   clients: {claim(): Promise<void>},
+ *   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void,
+ *   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void,
+ * }} WorkerScope `self` in the worker (typed by a cast where it is used)
+ */
+
 const RUNTIME_CACHE = 'apis-runtime';
 
 /** Cache lookups ignore the query: Workbox stores precached files as `url?__WB_REVISION__=…`. */
 const IGNORE_QUERY = {ignoreSearch: true};
 
+/** @param {string} relative */
 function scopeUrl(relative) {
-  return new URL(relative, self.registration.scope).href;
+  return new URL(relative, /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).registration.scope).href;
 }
 
-/** File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`. */
+/**
+ * File names a page path can be stored under: `/a/b` → `/a/b`, `/a/b.html`, `/a/b/index.html`.
+ * @param {string} href
+ * @returns {string[]}
+ */
 function pageCandidates(href) {
   const url = new URL(href);
   url.search = '';
@@ -24,6 +42,10 @@ function pageCandidates(href) {
   return url.pathname.endsWith('/') ? [base, `${base}index.html`] : [base, `${base}.html`, `${base}/index.html`];
 }
 
+/**
+ * @param {string[]} urls
+ * @returns {Promise<Response | undefined>}
+ */
 async function firstCached(urls) {
   for (const url of urls) {
     const response = await caches.match(url, IGNORE_QUERY);
@@ -32,14 +54,22 @@ async function firstCached(urls) {
   return undefined;
 }
 
+/**
+ * @param {RequestInfo} key
+ * @param {Response} response
+ */
 async function remember(key, response) {
   if (!response.ok || response.type !== 'basic') return;
   const cache = await caches.open(RUNTIME_CACHE);
   await cache.put(key, response);
 }
 
-/** The route paths of the site (offline-routes.json, precached), read once. */
+/** The route paths of the site (offline-routes.json, precached), read once. @type {Promise<Set<string>> | undefined} */
 let knownRoutes;
+/**
+ * @param {string} href
+ * @returns {Promise<boolean>}
+ */
 async function isRouteOfSite(href) {
   knownRoutes ??= caches
     .match(scopeUrl('offline-routes.json'), IGNORE_QUERY)
@@ -55,6 +85,8 @@ async function isRouteOfSite(href) {
  * come from the network. Offline, a route of the site gets the offline shell (site chrome and a
  * loading state) and the client renders it from its stored chunks; any other address gets the
  * not-found page, which says so and, offline, lists what can be read.
+ * @param {Request} request
+ * @returns {Promise<Response>}
  */
 async function navigationResponse(request) {
   const candidates = pageCandidates(request.url);
@@ -62,7 +94,7 @@ async function navigationResponse(request) {
   if (cached) return cached;
   try {
     const response = await fetch(request);
-    await remember(candidates[0], response.clone());
+    await remember(/** @type {string} */ (candidates[0]), response.clone());
     return response;
   } catch {
     const standIn = (await isRouteOfSite(request.url)) ? 'offline-shell.html' : '404.html';
@@ -70,7 +102,11 @@ async function navigationResponse(request) {
   }
 }
 
-/** Cache first: asset file names carry a content hash, and the runtime cache is cleared per release. */
+/**
+ * Cache first: asset file names carry a content hash, and the runtime cache is cleared per release.
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 async function assetResponse(request) {
   const cached = await caches.match(request, IGNORE_QUERY);
   if (cached) return cached;
@@ -79,15 +115,16 @@ async function assetResponse(request) {
   return response;
 }
 
+/** @param {{offlineMode: boolean}} params what @docusaurus/plugin-pwa passes the custom worker code */
 export default function offlineExtensions({offlineMode}) {
-  self.addEventListener('activate', (event) => {
+  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('activate', (event) => {
     // A new release makes runtime-cached files stale; the first page load is controlled at once.
-    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), self.clients.claim()]));
+    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).clients.claim()]));
   });
 
   if (!offlineMode) return;
 
-  self.addEventListener('fetch', (event) => {
+  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('fetch', (event) => {
     const {request} = event;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
     event.stopImmediatePropagation();

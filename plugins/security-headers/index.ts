@@ -75,13 +75,15 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
 }
 
 const ORIGINS = Joi.array().items(Joi.string().pattern(/^(https?:\/\/[^/\s]+|'[\w-]+')$/, 'an origin'));
+/** Scripts may also be one file of an origin, by its URL (a CDN's origin would allow any file on it). */
+const SCRIPT_SOURCES = Joi.array().items(Joi.string().pattern(/^(https?:\/\/[^/\s]+(\/[^\s;,']*)?|'[\w-]+')$/, 'an origin or a URL'));
 
 export function validateOptions({validate, options}: OptionValidationContext<SecurityHeadersOptions, SecurityHeadersOptions>): SecurityHeadersOptions {
   return validate(
     Joi.object({
       connect: ORIGINS.required(),
       images: ORIGINS.required(),
-      scripts: ORIGINS.required(),
+      scripts: SCRIPT_SOURCES.required(),
       runtimeStyleHashes: Joi.array().items(Joi.string().pattern(/^'sha256-[A-Za-z0-9+/=]+'$/)).required(),
     }),
     options,

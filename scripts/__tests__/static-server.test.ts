@@ -2,27 +2,27 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {AddressInfo} from 'node:net';
 import {createStaticServer, serveBuild, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
+import {listenOnLoopback} from '../lib/ports.mjs';
+import {resolveUrlPath} from '../../plugins/lib/site-html.mjs';
+import {rawRequestLine as rawRequestLineTo, request as requestTo, type RequestOptions} from '../lib/testing/http';
+import {addFiles, writeTree} from '../lib/testing/tree';
 import {precompress} from '../precompress.mjs';
 
 let dir: string;
 let server: ReturnType<typeof createStaticServer>;
-let port: number;
+let origin: string;
 
 function write(rel: string, body: string | Buffer) {
-  fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-  fs.writeFileSync(path.join(dir, rel), body);
+  addFiles(dir, {[rel]: body});
 }
 
 const LONG = 'x'.repeat(4000);
 
 before(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  dir = writeTree({}, 'serve-');
   write('index.html', `<h1>home</h1>${LONG}`);
   write('404.html', `<h1>not found</h1>${LONG}`);
   write('docs.html', `<h1>docs</h1>${LONG}`);
@@ -44,8 +44,7 @@ before(async () => {
   // as it is gives this body.
   write('docs.html.br', zlib.brotliCompressSync(`<h1>docs</h1> stored variant ${LONG}`));
   server = createStaticServer(dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  origin = await listenOnLoopback(server);
 });
 
 after(async () => {
@@ -53,35 +52,9 @@ after(async () => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request: the target goes on the wire exactly as given (fetch would normalise it). */
-function request(target: string, {method = 'GET', headers = {}}: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({host: '127.0.0.1', port, method, path: target, headers, insecureHTTPParser: true}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Sends a request line byte for byte, for targets Node's client refuses to send. */
-function rawRequestLine(line: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(`${line}\r\nHost: x\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk));
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-}
+/** A raw request to the server under test: the target goes on the wire exactly as given. */
+const request = (target: string, options?: RequestOptions) => requestTo(origin, target, options);
+const rawRequestLine = (line: string) => rawRequestLineTo(origin, line);
 
 test('pages answer at their extension-less URL; a.html wins over a/index.html', async () => {
   const docs = await request('/docs');
@@ -90,6 +63,15 @@ test('pages answer at their extension-less URL; a.html wins over a/index.html', 
   assert.match(String(docs.headers['content-type']), /^text\/html/);
   assert.match((await request('/google')).body.toString(), /google/);
   assert.match((await request('/tests/blog/legacy/old-post.html')).body.toString(), /legacy/);
+});
+
+test('the server finds a page by the same rules as the link check (fileForUrlPath), and as nginx\'s try_files', async () => {
+  for (const [target, file] of [['/docs', 'docs.html'], ['/google', 'google/index.html'], ['/google/index', 'google/index.html'], ['/', 'index.html']]) {
+    const answer = await request(target!);
+    assert.equal(answer.status, 200, target);
+    assert.equal(answer.body.toString(), fs.readFileSync(path.join(dir, file!), 'utf8'), target);
+    assert.equal(resolveUrlPath(dir, target!), path.join(dir, file!), target);
+  }
 });
 
 test('UTF-8 and spaced file names are served, whatever the Unicode normal form of the request', async () => {

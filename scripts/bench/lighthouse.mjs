@@ -10,6 +10,11 @@ import {promisify} from 'node:util';
 import {findChromium} from '../lib/browser.mjs';
 import {percentile} from './format.mjs';
 
+/**
+ * Category scores (0–100), total blocking time and largest contentful paint (ms) of one run.
+ * @typedef {{performance: number, accessibility: number, bestPractices: number, seo: number, tbt: number, lcp: number}} LighthouseRun
+ */
+
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The machine's headless switches only: Playwright's feature switches would change what is measured. */
@@ -18,6 +23,8 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /**
  * One Lighthouse run of `url`: category scores (0–100), total blocking time and largest contentful
  * paint (ms). Asynchronous, so a server in this process keeps answering while Lighthouse loads.
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
  */
 export async function lighthouse(url) {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
@@ -28,6 +35,7 @@ export async function lighthouse(url) {
       {env: {...process.env, CHROME_PATH: findChromium()}, maxBuffer: 64 * 1024 * 1024},
     );
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    /** @param {string} id */
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -42,8 +50,14 @@ export async function lighthouse(url) {
   }
 }
 
-/** The median of each field over the runs (nearest rank: one of the measured values). */
+/**
+ * The median of each field over the runs (nearest rank: one of the measured values).
+ * @param {LighthouseRun[]} runs at least one
+ * @returns {LighthouseRun}
+ */
 export function medianRun(runs) {
+  /** @param {number[]} values */
   const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  const keys = /** @type {(keyof LighthouseRun)[]} */ (Object.keys(/** @type {LighthouseRun} */ (runs[0])));
+  return /** @type {LighthouseRun} */ (Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])));
 }

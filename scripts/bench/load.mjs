@@ -2,28 +2,26 @@
 // JS chunks, the search index and 404s. Each server runs in its own process, so its memory is its own.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {freePort} from '../lib/ports.mjs';
+import {indexDir} from './search.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/**
+ * Resident memory of a process, KiB (Linux).
+ * @param {number | undefined} pid
+ */
 function rssKiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
+/**
+ * @param {string} origin
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForServer(origin, child) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -37,20 +35,51 @@ async function waitForServer(origin, child) {
   throw new Error(`no server at ${origin}`);
 }
 
-/** The request mix: pages (ASCII paths only, so `docusaurus serve` can take them too), chunks, the index, 404s. */
+/**
+ * The `count` largest files of `dir` (relative to the build) ending in `extension`, as URL paths.
+ * @param {string} buildDir
+ * @param {string} dir
+ * @param {string} extension
+ * @param {number} count
+ * @returns {string[]}
+ */
+function largestFiles(buildDir, dir, extension, count) {
+  const folder = path.join(buildDir, dir);
+  /** @param {string} name */
+  const size = (name) => fs.statSync(path.join(folder, name)).size;
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort((a, b) => size(b) - size(a) || a.localeCompare(b))
+    .slice(0, count)
+    .map((name) => `/${dir}/${name}`);
+}
+
+/**
+ * What a search asks of the sharded index (plugins/search-index/shared/format.ts): `meta.json` first,
+ * then term shards and page texts; the largest of each stand for them. A build with `search/` but no
+ * index in that layout is an error, so a change of layout cannot silently drop the index from the mix.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
+export function searchIndexRequests(buildDir) {
+  if (!fs.existsSync(path.join(buildDir, 'search'))) return [];
+  const dir = indexDir(buildDir);
+  if (!dir || !fs.existsSync(path.join(dir, 'meta.json'))) throw new Error(`${buildDir}/search holds no search/<version>/meta.json: update requestMix`);
+  const version = path.relative(buildDir, dir).split(path.sep).join('/');
+  return [`/${version}/meta.json`, ...largestFiles(buildDir, `${version}/terms`, '.json', 3), ...largestFiles(buildDir, `${version}/pages`, '.json', 3)];
+}
+
+/**
+ * The request mix: pages (ASCII paths only, so `docusaurus serve` can take them too), chunks, the index, 404s.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function requestMix(buildDir) {
   const pages = ['/', '/google/ccxt', '/learn/quickstart', '/fo/3', '/blog', '/google/api/development', '/community/public-apis', '/showcase'];
-  const scripts = fs
-    .readdirSync(path.join(buildDir, 'assets/js'))
-    .filter((name) => name.endsWith('.js'))
-    .sort((a, b) => fs.statSync(path.join(buildDir, 'assets/js', b)).size - fs.statSync(path.join(buildDir, 'assets/js', a)).size)
-    .slice(0, 4)
-    .map((name) => `/assets/js/${name}`);
-  const index = fs.existsSync(path.join(buildDir, 'search'))
-    ? fs.readdirSync(path.join(buildDir, 'search')).filter((name) => /^index\..*\.json$/.test(name)).map((name) => `/search/${name}`)
-    : [];
+  const scripts = largestFiles(buildDir, 'assets/js', '.js', 4);
   const missing = ['/no-such-page', '/google/no-such-doc'];
-  return [...pages, ...scripts, ...index, ...missing];
+  return [...pages, ...scripts, ...searchIndexRequests(buildDir), ...missing];
 }
 
 /**
@@ -65,6 +94,7 @@ export async function loadTest({name, command, buildDir, connections = 50, secon
     await waitForServer(origin, child);
     const rssBefore = rssKiB(child.pid);
     const paths = requestMix(buildDir);
+    /** @type {Map<number, number>} */
     const statuses = new Map();
     const instance = autocannon({
       url: origin,

@@ -15,6 +15,12 @@ const QUERIES = ['汇率换算', 'kong', 'puppeteer', '地理编码', '网页抓
 /** The index before issue #14: one file, 1.27 MB gzip, fetched whole before the first result. */
 const MONOLITHIC_INDEX_BYTES = 1.27e6;
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} query
+ * @returns {Promise<{ms: number, indexBytes: number, allBytes: number}>}
+ */
 async function firstResult(browser, origin, query) {
   const context = await browser.newContext();
   try {
@@ -43,7 +49,11 @@ async function firstResult(browser, origin, query) {
   }
 }
 
-/** Adds the rows of the throttled search measurement to the bench table. */
+/**
+ * Adds the rows of the throttled search measurement to the bench table.
+ * @param {string} buildDir
+ * @param {import('./format.mjs').Row} row
+ */
 export async function benchSearchInBrowser(buildDir, row) {
   const site = await serveBuild(buildDir);
   const browser = await chromium.launch({executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]});

@@ -14,6 +14,11 @@ export const TYPED_QUERIES = [
   'superjson', '浏览器自动化', '网页抓取', '汇率换算', '跨域请求', '地理编码', '限流策略',
 ];
 
+/**
+ * Every file under `dir`, as paths relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(path.join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -21,14 +26,22 @@ function listFiles(dir, prefix = '') {
   });
 }
 
-/** Bytes on the wire: the precompressed .br file when the build has one, else brotli 11 now. */
+/**
+ * Bytes on the wire: the precompressed .br file when the build has one, else brotli 11 now.
+ * @param {string} file
+ * @returns {number}
+ */
 function brotliSize(file) {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   const body = fs.readFileSync(file);
   return zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 }
 
-/** The folder of the newest index in a build (`search/<version>/`), or undefined. */
+/**
+ * The folder of the newest index in a build (`search/<version>/`), or undefined.
+ * @param {string} buildDir
+ * @returns {string | undefined}
+ */
 export function indexDir(buildDir) {
   const searchDir = path.join(buildDir, 'search');
   if (!fs.existsSync(searchDir)) return undefined;
@@ -40,7 +53,11 @@ export function indexDir(buildDir) {
   return versions[0];
 }
 
-/** Adds the search rows to the bench table. */
+/**
+ * Adds the search rows to the bench table.
+ * @param {string} buildDir
+ * @param {import('./format.mjs').Row} row
+ */
 export async function benchSearch(buildDir, row) {
   const dir = indexDir(buildDir);
   if (!dir) {
@@ -55,13 +72,16 @@ export async function benchSearch(buildDir, row) {
   const raw = [...files.values()].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   const brotli = [...wire.values()].reduce((sum, bytes) => sum + bytes, 0);
   row('search index', `${path.relative(buildDir, dir)}/`, `${names.length} files, ${kib(raw)} raw, ${kib(brotli)} brotli (all, as precached offline)`);
-  row('search index', 'meta.json (first fetch)', `${kib(Buffer.byteLength(files.get('meta.json')))} raw, ${kib(wire.get('meta.json'))} brotli`);
+  // Every index has a meta.json (plugins/search-index/shared/format.ts).
+  const meta = /** @type {string} */ (files.get('meta.json'));
+  row('search index', 'meta.json (first fetch)', `${kib(Buffer.byteLength(meta))} raw, ${kib(/** @type {number} */ (wire.get('meta.json')))} brotli`);
 
   // A first query: a fresh index, every file it reads counted at its brotli size.
+  /** @type {[query: string, bytes: number][]} */
   const firstQueryBytes = [];
   for (const query of TYPED_QUERIES) {
     let bytes = 0;
-    const index = await ShardedIndex.load(memoryIndexReader(files, (name) => (bytes += wire.get(name) ?? 0)));
+    const index = await ShardedIndex.load(memoryIndexReader(files, (/** @type {string} */ name) => (bytes += wire.get(name) ?? 0)));
     await searchRecords(index, query, {hitsPerPage: 20});
     firstQueryBytes.push([query, bytes]);
   }
@@ -72,7 +92,9 @@ export async function benchSearch(buildDir, row) {
   // As-you-type latency once the files are in memory.
   const index = await ShardedIndex.load(memoryIndexReader(files));
   const typed = TYPED_QUERIES.flatMap((query) => Array.from({length: Array.from(query).length}, (_, i) => Array.from(query).slice(0, i + 1).join('')));
+  /** @type {number[]} */
   const first = [];
+  /** @type {number[]} */
   const later = [];
   for (let round = 0; round < 3; round += 1) {
     for (const query of typed) {
@@ -84,5 +106,5 @@ export async function benchSearch(buildDir, row) {
   first.sort((a, b) => a - b);
   later.sort((a, b) => a - b);
   row('query (20 hits)', `${typed.length} as-you-type prefixes, first pass (files load)`, `median ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}`);
-  row('query (20 hits)', 'later passes', `median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, max ${ms(later.at(-1))}`);
+  row('query (20 hits)', 'later passes', `median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, max ${ms(/** @type {number} */ (later.at(-1)))}`);
 }

@@ -11,21 +11,36 @@ import {featuredApiPermalink, loadFeaturedApis} from '../../plugins/featured-api
 import {DOCS_SECTIONS} from '../../config/sections.ts';
 import {ADDITIONAL_LANGUAGES} from '../../config/prism.ts';
 
+/**
+ * @typedef {import('../../plugins/catalogue/node/resolve').ResolvedCategory} Category
+ * @typedef {Category['apis'][number]} CatalogueEntry
+ * @typedef {import('../../plugins/featured-apis/shared/types').FeaturedApi} FeaturedApi
+ */
+
 /** The docs instances (plugin id = folder = route base path), the blog, and the static files. */
 const SECTION_IDS = DOCS_SECTIONS.map((section) => section.id);
 const CONTENT_DIRS = [...SECTION_IDS, 'blog', 'static'];
 
+/** @param {unknown} text */
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** A fact's cell as the catalogue table shows it: the value, and "已核对" when our verified data settled it. */
+/**
+ * A fact's cell as the catalogue table shows it: the value, and "已核对" when our verified data settled it.
+ * @param {CatalogueEntry} api
+ * @param {import('../../plugins/catalogue/shared/types').VerifiableField} field
+ */
 function factCell(api, field) {
   const settled = api.verification?.facts.some((fact) => fact.field === field);
   return `${factLabel(field, api[field])}${settled ? ' 已核对' : ''}`;
 }
 
-/** What CatalogueStats shows, as a sentence. */
+/**
+ * What CatalogueStats shows, as a sentence.
+ * @param {Category[]} categories
+ */
 function statsMarkdown(categories) {
   const apis = categories.flatMap((category) => category.apis);
+  /** @param {(api: CatalogueEntry) => boolean} predicate */
   const count = (predicate) => apis.filter(predicate).length;
   return (
     `共 ${apis.length} 个接口${categories.length > 1 ? `，分属 ${categories.length} 个分类` : ''}：` +
@@ -33,7 +48,10 @@ function statsMarkdown(categories) {
   );
 }
 
-/** What CatalogueTable shows: one row per API. */
+/**
+ * What CatalogueTable shows: one row per API.
+ * @param {Category} category
+ */
 function apiTableMarkdown(category) {
   const rows = category.apis.map(
     (api) => `| [${cell(api.name)}](${api.url}) | ${cell(api.descriptionZh)} | ${factCell(api, 'auth')} | ${factCell(api, 'https')} | ${factCell(api, 'cors')} |`,
@@ -41,7 +59,10 @@ function apiTableMarkdown(category) {
   return ['| 名称 | 说明 | 认证 | HTTPS | CORS |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** What CatalogueCategoryTable and the explorer's server-rendered list show: one row per category. */
+/**
+ * What CatalogueCategoryTable and the explorer's server-rendered list show: one row per category.
+ * @param {Category[]} categories
+ */
 function categoryTableMarkdown(categories) {
   const rows = categories.map((category) => `| [${cell(category.nameZh)}（${cell(category.category)}）](/google/api/${category.slug}) | ${category.apis.length} |`);
   return ['| 分类 | 接口数 |', '| --- | --- |', ...rows].join('\n');
@@ -51,11 +72,18 @@ function categoryTableMarkdown(categories) {
  * Markdown for one component of ours, from its name, its attributes' source and the file's imports;
  * null drops the tag. Only what the content uses is covered: anything else is dropped. A category
  * page passes its generated module (`@catalogue/category/<slug>`), an overview `@catalogue/summary`.
+ * @param {string} name
+ * @param {string} attributes
+ * @param {Map<string, string>} imports local name → module
+ * @param {Category[]} catalogue
+ * @returns {string | null}
  */
 function componentMarkdown(name, attributes, imports, catalogue) {
+  /** @param {string} attribute */
   const expression = (attribute) => new RegExp(`${attribute}=\\{(\\w+)\\}`).exec(attributes)?.[1];
+  /** @param {string} attribute */
   const categoryOf = (attribute) => {
-    const module = imports.get(expression(attribute)) ?? '';
+    const module = imports.get(expression(attribute) ?? '') ?? '';
     return module.startsWith('@catalogue/category/') ? catalogue.find((category) => category.slug === module.slice('@catalogue/category/'.length)) : undefined;
   };
   switch (imports.get(name)) {
@@ -64,7 +92,8 @@ function componentMarkdown(name, attributes, imports, catalogue) {
       return statsMarkdown(category ? [category] : catalogue);
     }
     case '@theme/CatalogueTable':
-      return apiTableMarkdown(categoryOf('category'));
+      // Every CatalogueTable in the content names its category.
+      return apiTableMarkdown(/** @type {Category} */ (categoryOf('category')));
     case '@theme/CatalogueCategoryTable':
     case '@theme/ApiExplorer':
       return categoryTableMarkdown(catalogue);
@@ -74,7 +103,7 @@ function componentMarkdown(name, attributes, imports, catalogue) {
       return `\`https://apis.example.com/catalogue/v1/${/file="([^"]*)"/.exec(attributes)?.[1] ?? ''}\``;
     case '@theme/IdealImage': {
       const alt = /alt="([^"]*)"/.exec(attributes)?.[1] ?? '';
-      return `![${alt}](${imports.get(expression('img'))})`;
+      return `![${alt}](${imports.get(expression('img') ?? '')})`;
     }
     default:
       return null;
@@ -84,10 +113,16 @@ function componentMarkdown(name, attributes, imports, catalogue) {
 /**
  * The file as plain Markdown: its top-level imports dropped and each self-closing component tag
  * replaced by its Markdown. Code blocks are left as they are. Unchanged when nothing is imported.
+ * @param {string} source
+ * @param {Category[]} catalogue
+ * @returns {string}
  */
 export function toStockMarkdown(source, catalogue) {
+  /** @type {Map<string, string>} */
   const imports = new Map();
+  /** @type {string | null} */
   let fence = null;
+  /** @type {string[]} */
   const kept = [];
   for (const line of source.split('\n')) {
     const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
@@ -107,7 +142,11 @@ export function toStockMarkdown(source, catalogue) {
   return kept.join('\n').replace(/<([A-Z]\w*)((?:[^>"]|"[^"]*")*?)\/>/g, (_, name, attributes) => componentMarkdown(name, attributes, imports, catalogue) ?? '');
 }
 
-/** Home page: the same sections and text as src/pages/index.tsx, in Markdown. */
+/**
+ * Home page: the same sections and text as src/pages/index.tsx, in Markdown.
+ * @param {FeaturedApi[]} featured
+ * @param {Category[]} catalogue
+ */
 function homeMarkdown(featured, catalogue) {
   const apiCount = catalogue.reduce((sum, category) => sum + category.apis.length, 0);
   return [
@@ -134,7 +173,10 @@ function homeMarkdown(featured, catalogue) {
   ].join('\n');
 }
 
-/** A featured API page (/fo/N): its description, endpoints, parameters, samples and errors. */
+/**
+ * A featured API page (/fo/N): its description, endpoints, parameters, samples and errors.
+ * @param {FeaturedApi} api
+ */
 function featuredMarkdown(api) {
   const lines = ['---', `title: ${JSON.stringify(api.name)}`, '---', '', `# ${api.name}`, '', api.summary, '', ...api.description.flatMap((p) => [p, ''])];
   lines.push(`- 提供方：${api.provider}`, `- 基础地址：\`${api.baseUrl}\``, `- 文档：[${api.docsUrl}](${api.docsUrl})`, '');
@@ -153,10 +195,16 @@ function featuredMarkdown(api) {
   return lines.join('\n');
 }
 
+/**
+ * @param {string} root
+ * @param {string} dir
+ * @param {Category[]} catalogue
+ */
 function copyContent(root, dir, catalogue) {
   for (const top of CONTENT_DIRS) {
     fs.cpSync(path.join(root, top), path.join(dir, top), {recursive: true});
   }
+  /** @type {(folder: string) => string[]} */
   const walk = (folder) =>
     fs.readdirSync(folder, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
   for (const file of CONTENT_DIRS.filter((top) => top !== 'static').flatMap((top) => walk(path.join(dir, top)))) {
@@ -167,8 +215,13 @@ function copyContent(root, dir, catalogue) {
   }
 }
 
+/**
+ * @param {string} root
+ * @param {FeaturedApi[]} featured
+ */
 function config(root, featured) {
   // Our sidebar files are plain autogenerated sidebars: the stock site can read them as they are.
+  /** @param {string} id */
   const docsPlugin = (id) => ({path: id, routeBasePath: id, sidebarPath: path.join(root, `sidebars/${id}.ts`), versions: {current: {label: 'Next'}}});
   const site = {
     title: 'apis',
@@ -207,7 +260,11 @@ function config(root, featured) {
   return `export default ${JSON.stringify(site, null, 2)};\n`;
 }
 
-/** Writes the stock reference site into `dir` (emptied first) and returns `dir`. */
+/**
+ * Writes the stock reference site into `dir` (emptied first) and returns `dir`.
+ * @param {string} root
+ * @param {string} dir
+ */
 export function writeStockSite(root, dir) {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.join(dir, 'src/pages'), {recursive: true});

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createStaticServer} from '../lib/static-server.mjs';
+import {listenOnLoopback} from '../lib/ports.mjs';
 import {precompress} from '../precompress.mjs';
 import {writeJsonApi} from '../../plugins/catalogue/node/json-api';
 import {loadResolvedCatalogue} from '../../plugins/catalogue/node/resolve';
@@ -31,8 +32,7 @@ export async function serveJsonApi({siteDir = path.resolve(path.dirname(__filena
   let root = buildDir ? path.resolve(buildDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-json-api-'));
   if (buildDir && !fs.existsSync(path.join(root, JSON_API_PATH, 'apis.json'))) throw new Error(`${root} has no ${JSON_API_PATH}/apis.json: build the site first`);
   const server = createStaticServer(buildDir ? root : writePlaceholderBuild(root));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as {port: number}).port}`;
+  const origin = await listenOnLoopback(server);
   if (!buildDir) {
     writeJsonApi(root, {catalogue: loadResolvedCatalogue(siteDir), siteUrl: origin, status: null});
     await precompress(root, {quality: 5});

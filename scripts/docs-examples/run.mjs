@@ -16,7 +16,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORK_DIR = path.join(ROOT, 'node_modules/.cache/docs-examples');
 const TIME_LIMIT_MS = 60_000;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function markdownFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -26,7 +31,10 @@ function markdownFiles(dir) {
   return out;
 }
 
-/** Every marked example of the docs sections, in file order. */
+/**
+ * Every marked example of the docs sections, in file order.
+ * @returns {import('./extract.mjs').DocsExample[]}
+ */
 export function collectExamples(root = ROOT, dirs = DOCS_DIRS) {
   return dirs.flatMap((dir) =>
     markdownFiles(path.join(root, dir))
@@ -69,7 +77,7 @@ export function runExample(example, {env = {}, timeLimitMs = TIME_LIMIT_MS} = {}
   try {
     fs.writeFileSync(script, example.extension === 'mts' ? stripTypes(example.code, example) : example.code);
   } catch (error) {
-    return Promise.resolve({ok: false, output: String(error.message)});
+    return Promise.resolve({ok: false, output: String(/** @type {Error} */ (error).message)});
   }
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script], {cwd: dir, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});

@@ -2,6 +2,7 @@
 // apt-get present. Never downloads anything else.
 import {execFileSync} from 'node:child_process';
 
+/** @param {string} command */
 function commandExists(command) {
   try {
     execFileSync('sh', ['-c', `command -v ${command}`], {stdio: 'ignore'});
@@ -15,10 +16,15 @@ export function canInstallWithApt() {
   return process.getuid?.() === 0 && commandExists('apt-get');
 }
 
-/** `apt-get update` once per process, then installs the packages. */
 let updated = false;
+/**
+ * `apt-get update` once per process, then installs the packages.
+ * @param {string[]} packages
+ * @param {(line: string) => void} [log]
+ */
 export function aptInstall(packages, log = console.log) {
   log(`installing Debian packages with apt-get: ${packages.join(' ')}`);
+  /** @param {string[]} args */
   const apt = (...args) => execFileSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
   if (!updated) apt('update');
   updated = true;

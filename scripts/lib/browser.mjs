@@ -44,7 +44,7 @@ export function ensureChromium({
   log = console.log,
   find = findChromium,
   canInstall = canInstallWithApt,
-  install = (log) => aptInstall(['chromium', 'fonts-noto-cjk'], log),
+  install = (/** @type {(line: string) => void} */ log) => aptInstall(['chromium', 'fonts-noto-cjk'], log),
 } = {}) {
   const found = find();
   if (found) return found;

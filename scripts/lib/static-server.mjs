@@ -9,7 +9,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
+import {fileForUrlPath, htmlUrlPath} from '../../plugins/lib/site-html.mjs';
 import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
+import {listenOnLoopback} from './ports.mjs';
 
 /** Paths whose page answers for every sub-path too (plugins/prefix-routes). */
 export const PREFIX_ROUTES = PREFIX_ROUTE_PATHS;
@@ -29,6 +31,26 @@ export const SECURITY_HEADERS = {
  */
 export const SECURITY_POLICY_FILE = '.security/headers.json';
 
+/**
+ * @typedef {{header: string | undefined, overrides: Partial<Record<string, string>>, headers: Record<string, string>}} SecurityPolicy
+ *   `header`: the site's Content-Security-Policy; `overrides`: the policy of pages that differ, by URL path;
+ *   `headers`: the other security headers of every response.
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{
+ *   names: Set<string>,
+ *   notFound: {identity: Buffer} & Partial<Record<string, Buffer>>,
+ *   precompressed: boolean,
+ *   serveFile: import('sirv').RequestHandler,
+ *   security: SecurityPolicy,
+ * }} Build Everything the server knows of one build: its files (build-relative, NFC), the
+ *   not-found page with its precompressed variants, sirv's handler over the same files, the policy.
+ */
+
+/**
+ * @param {string} root
+ * @returns {SecurityPolicy}
+ */
 function readSecurityPolicy(root) {
   const file = path.join(root, SECURITY_POLICY_FILE);
   if (!fs.existsSync(file)) return {header: undefined, overrides: {}, headers: SECURITY_HEADERS};
@@ -50,14 +72,13 @@ export const ENCODINGS = [
   {name: 'gzip', extension: '.gz'},
 ];
 
-/** URL path of a file of the build ("a/b.html" → "/a/b", "a/index.html" → "/a", "img/x.png" → "/img/x.png"). */
-function urlPathOf(relative) {
-  const route = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return `/${route}`;
-}
-
-/** The files of a build, dot-files and dot-folders left out: they are never served. */
+/**
+ * The files of a build, dot-files and dot-folders left out: they are never served.
+ * @param {string} dir
+ * @returns {string[]} relative to `dir`, with "/" separators
+ */
 function listFiles(dir, prefix = '') {
+  /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(path.join(dir, prefix), {withFileTypes: true})) {
     if (entry.name.startsWith('.')) continue;
@@ -68,31 +89,38 @@ function listFiles(dir, prefix = '') {
   return out;
 }
 
-/** Everything the server knows of one build, read when it starts (or is told to reload). */
+/**
+ * Everything the server knows of one build, read when it starts (or is told to reload).
+ * @param {string} root
+ * @returns {Build}
+ */
 function readBuild(root) {
   const files = listFiles(root).map((file) => file.normalize());
   const names = new Set(files);
-  // "/a" is answered by a.html before a/index.html, as Docusaurus' own server does.
-  const routes = new Map();
-  for (const file of files.filter((name) => name.endsWith('.html')).sort((a, b) => b.length - a.length)) {
-    routes.set(urlPathOf(file), file);
-  }
+  /** @type {Build['notFound']} */
   const notFound = {identity: fs.readFileSync(path.join(root, '404.html'))};
   for (const {name, extension} of ENCODINGS) {
     if (names.has(`404.html${extension}`)) notFound[name] = fs.readFileSync(path.join(root, `404.html${extension}`));
   }
   const precompressed = files.some((file) => file.endsWith('.br') || file.endsWith('.gz'));
   const serveFile = sirv(root, {dev: false, etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false});
-  return {names, routes, notFound, precompressed, serveFile, security: readSecurityPolicy(root)};
+  return {names, notFound, precompressed, serveFile, security: readSecurityPolicy(root)};
 }
 
-/** The file of the build a decoded URL path names (an exact file, else a page), or undefined. */
+/**
+ * The file of the build a decoded URL path names, or undefined: the exact file, else the page
+ * ("/a" → a.html, then a/index.html), by the rules the link check applies on disk (plugins/lib/site-html.mjs).
+ * @param {Build} build
+ * @param {string} urlPath
+ */
 function resolve(build, urlPath) {
-  const exact = urlPath.slice(1);
-  return build.names.has(exact) ? exact : build.routes.get(urlPath);
+  return fileForUrlPath(urlPath, (file) => build.names.has(file));
 }
 
-/** A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive. */
+/**
+ * A file's path as a request target: every segment percent-encoded, so "#", "?" and spaces survive.
+ * @param {string} file
+ */
 function targetOf(file) {
   return `/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -100,6 +128,8 @@ function targetOf(file) {
 /**
  * The path a request target stands for, or null when it is not one this server accepts: not in
  * origin form ("/…"), undecodable, or holding NUL, backslashes or control characters.
+ * @param {unknown} target
+ * @returns {{rawPath: string, decoded: string, query: string} | null}
  */
 export function parseTarget(target) {
   if (typeof target !== 'string' || !target.startsWith('/')) return null;
@@ -120,8 +150,11 @@ export function parseTarget(target) {
  * The canonical form of a raw path: repeated slashes collapsed, "." and ".." segments resolved
  * (never above the root), and no trailing slash except on the root. It always starts with exactly
  * one slash, so a redirect to it cannot leave this origin.
+ * @param {string} rawPath
+ * @returns {string}
  */
 export function canonicalPath(rawPath) {
+  /** @type {string[]} */
   const segments = [];
   for (const segment of rawPath.split('/')) {
     const decoded = segment.replace(/%2e/gi, '.');
@@ -132,39 +165,63 @@ export function canonicalPath(rawPath) {
   return `/${segments.join('/')}`;
 }
 
-/** Only one plain "bytes=a-b" or "bytes=a-" range is honoured; anything else gets the whole file. */
+/**
+ * Only one plain "bytes=a-b" or "bytes=a-" range is honoured; anything else gets the whole file.
+ * @param {string | undefined} header
+ */
 function usableRange(header) {
   const match = /^bytes=(\d+)-(\d*)$/.exec(header ?? '');
   return match !== null && (match[2] === '' || Number(match[2]) >= Number(match[1]));
 }
 
+/**
+ * @param {Response} res
+ * @param {string} location
+ */
 function redirect(res, location) {
   res.writeHead(301, {Location: location, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE});
   res.end();
 }
 
+/** @param {Response} res */
 function badRequest(res) {
   res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_REVALIDATE});
   res.end('Bad Request');
 }
 
+/**
+ * @param {Build} build
+ * @param {Request} req
+ * @param {Response} res
+ */
 function sendNotFound(build, req, res) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = ENCODINGS.find(({name}) => build.notFound[name] && new RegExp(`\\b${name}\\b`).test(accepted));
-  const body = encoding ? build.notFound[encoding.name] : build.notFound.identity;
+  const body = (encoding && build.notFound[encoding.name]) || build.notFound.identity;
+  /** @type {Record<string, string | number>} */
   const headers = {'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': CACHE_REVALIDATE, Vary: 'Accept-Encoding'};
   if (encoding) headers['Content-Encoding'] = encoding.name;
   res.writeHead(404, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** The security headers of a response: the site's, with the policy of the page it answers with. */
+/**
+ * The security headers of a response: the site's, with the policy of the page it answers with.
+ * @param {Build} build
+ * @param {Response} res
+ * @param {string} [file] the build-relative file the response sends
+ */
 function setSecurityHeaders(build, res, file) {
   for (const [name, value] of Object.entries(build.security.headers)) res.setHeader(name, value);
-  const policy = (file?.endsWith('.html') && build.security.overrides[urlPathOf(file)]) || build.security.header;
+  const policy = (file?.endsWith('.html') && build.security.overrides[htmlUrlPath(file)]) || build.security.header;
   if (policy) res.setHeader('Content-Security-Policy', policy);
 }
 
+/**
+ * @param {Build} build
+ * @param {Request} req
+ * @param {Response} res
+ */
 function handle(build, req, res) {
   setSecurityHeaders(build, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -243,9 +300,9 @@ export function createStaticServer(root) {
  */
 export async function serveBuild(root) {
   const server = createStaticServer(root);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin,
     stop() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

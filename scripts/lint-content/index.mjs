@@ -12,7 +12,10 @@ import {lintSource} from './rules.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where authors write, and what each folder holds. */
+/**
+ * Where authors write, and what each folder holds (`blog`: the blog whose authors.yml and tags.yml apply).
+ * @type {{dir: string, kind: import('./rules.mjs').SourceFile['kind'], blog?: string}[]}
+ */
 export const CONTENT = [
   {dir: 'docs', kind: 'doc'},
   {dir: 'google', kind: 'doc'},
@@ -25,6 +28,10 @@ export const CONTENT = [
   {dir: 'tests/pages', kind: 'page'},
 ];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function markdownFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -33,15 +40,27 @@ function markdownFiles(dir) {
   });
 }
 
+/**
+ * The top-level keys of a YAML file (authors.yml, tags.yml); none when it does not exist.
+ * @param {string} file
+ * @returns {Set<string>}
+ */
 function yamlKeys(file) {
-  return new Set(fs.existsSync(file) ? Object.keys(yaml.load(fs.readFileSync(file, 'utf8')) ?? {}) : []);
+  return new Set(fs.existsSync(file) ? Object.keys(/** @type {object} */ (yaml.load(fs.readFileSync(file, 'utf8')) ?? {})) : []);
 }
 
-/** Every content file of the site as a source the rules read. */
+/**
+ * Every content file of the site as a source the rules read.
+ * @param {string} [root]
+ * @param {string[]} [only] files or folders (relative to `root`) to keep; all when empty
+ * @returns {import('./rules.mjs').SourceFile[]}
+ */
 export function collectSources(root = ROOT, only = []) {
   return CONTENT.flatMap(({dir, kind, blog}) => {
-    const authors = blog ? yamlKeys(path.join(root, blog, 'authors.yml')) : new Set();
-    const tags = blog ? yamlKeys(path.join(root, blog, 'tags.yml')) : new Set();
+    /** @type {Set<string>} */
+    const none = new Set();
+    const authors = blog ? yamlKeys(path.join(root, blog, 'authors.yml')) : none;
+    const tags = blog ? yamlKeys(path.join(root, blog, 'tags.yml')) : none;
     return markdownFiles(path.join(root, dir))
       .map((file) => path.relative(root, file))
       .filter((file) => only.length === 0 || only.some((wanted) => file === wanted || file.startsWith(`${wanted}/`)))

@@ -1,5 +1,7 @@
 // The checks authors' Markdown and MDX go through (npm run lint:content). Each rule returns
 // findings as {line, rule, message}; lines are 1-based in the source file.
+import {Console} from 'node:console';
+import {Writable} from 'node:stream';
 import yaml from 'js-yaml';
 import {lint as markdownlint} from 'markdownlint/promise';
 import {run as zhlint} from 'zhlint';
@@ -7,30 +9,47 @@ import {run as zhlint} from 'zhlint';
 /** @typedef {{line: number, rule: string, message: string}} Finding */
 /** @typedef {{file: string, text: string, kind: 'doc' | 'post' | 'page', authors: Set<string>, tags: Set<string>}} SourceFile */
 
+/** @type {(text: string, index: number) => number} */
 const lineOf = (text, index) => text.slice(0, index).split('\n').length;
 
-/** Front matter as {data, endLine} (endLine: the closing ---), or null when the file has none. */
+/**
+ * Front matter as {data, endLine} (endLine: the closing ---), or null when the file has none.
+ * @param {string} text
+ * @returns {{raw: string, data: Record<string, unknown>, endLine: number} | null}
+ */
 export function frontMatter(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) return null;
-  return {raw: match[1], data: yaml.load(match[1]) ?? {}, endLine: match[0].split('\n').length - 1};
+  const raw = /** @type {string} */ (match[1]);
+  return {raw, data: /** @type {Record<string, unknown>} */ (yaml.load(raw) ?? {}), endLine: match[0].split('\n').length - 1};
 }
 
+/**
+ * @param {string} text
+ * @param {string} key
+ */
 function keyLine(text, key) {
   const match = new RegExp(`^${key}\\s*:`, 'm').exec(text);
   return match ? lineOf(text, match.index) : 1;
 }
 
-/** title and description on every doc and post; a numeric sidebar_position; known blog authors and tags. */
+/**
+ * title and description on every doc and post; a numeric sidebar_position; known blog authors and tags.
+ * @param {SourceFile} source
+ * @returns {Finding[]}
+ */
 export function checkFrontMatter(source) {
   const {text, kind} = source;
   if (kind === 'page') return [];
   let matter;
   try {
     matter = frontMatter(text);
-  } catch (error) {
+  } catch (caught) {
+    // js-yaml's YAMLException: `reason` without the excerpt that `message` adds.
+    const error = /** @type {{reason?: string, message: string}} */ (caught);
     return [{line: 1, rule: 'front-matter', message: `front matter is not valid YAML: ${error.reason ?? error.message}`}];
   }
+  /** @type {Finding[]} */
   const findings = [];
   const data = matter?.data ?? {};
   for (const key of ['title', 'description']) {
@@ -55,12 +74,18 @@ export function checkFrontMatter(source) {
   return findings;
 }
 
-/** Lines outside fenced code blocks, with their 1-based numbers. */
+/**
+ * Lines outside fenced code blocks, with their 1-based numbers.
+ * @param {string} text
+ * @returns {{line: number, text: string}[]}
+ */
 function proseLines(text) {
+  /** @type {{line: number, text: string}[]} */
   const out = [];
+  /** @type {string | null} */
   let fence = null;
   text.split('\n').forEach((line, index) => {
-    const open = /^\s*(`{3,}|~{3,})/.exec(line);
+    const open = /** @type {[string, string] | null} */ (/^\s*(`{3,}|~{3,})/.exec(line));
     if (fence) {
       if (open && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
     } else if (open) {
@@ -72,17 +97,26 @@ function proseLines(text) {
   return out;
 }
 
-/** `:::tip 标题` renders as text under the v4 flags; the title goes in brackets: `:::tip[标题]`. */
+/**
+ * `:::tip 标题` renders as text under the v4 flags; the title goes in brackets: `:::tip[标题]`.
+ * @param {Pick<SourceFile, 'text'>} source
+ * @returns {Finding[]}
+ */
 export function checkAdmonitions({text}) {
   return proseLines(text)
     .filter(({text: line}) => /^\s*:{3,}[a-z]+[ \t]+\S/.test(line))
     .map(({line, text: source}) => {
-      const [, fence, title] = /^\s*(:{3,}[a-z]+)[ \t]+(.*\S)/.exec(source);
+      // The filter above matched the same opening.
+      const [, fence, title] = /** @type {RegExpExecArray} */ (/^\s*(:{3,}[a-z]+)[ \t]+(.*\S)/.exec(source));
       return {line, rule: 'admonition-title', message: `write the title in brackets: ${fence}[${title}]`};
     });
 }
 
-/** MDX has no HTML comments under the v4 flags: the excerpt marker is {/* truncate *\/}. */
+/**
+ * MDX has no HTML comments under the v4 flags: the excerpt marker is {/* truncate *\/}.
+ * @param {Pick<SourceFile, 'file' | 'text'>} source
+ * @returns {Finding[]}
+ */
 export function checkTruncate({file, text}) {
   if (!file.endsWith('.mdx')) return [];
   return proseLines(text)
@@ -90,6 +124,7 @@ export function checkTruncate({file, text}) {
     .map(({line}) => ({line, rule: 'mdx-truncate', message: 'in .mdx files write {/* truncate */}, not <!-- truncate -->'}));
 }
 
+/** @type {Partial<Record<string, string>>} */
 const MARKDOWNLINT_RULES = {
   MD001: 'heading-increment',
   MD025: 'single-h1',
@@ -99,6 +134,8 @@ const MARKDOWNLINT_RULES = {
 /**
  * Heading levels without jumps, one h1, fenced code with a language. In docs and posts the front
  * matter title is the h1; a Markdown page writes its own.
+ * @param {Pick<SourceFile, 'file' | 'text' | 'kind'>} source
+ * @returns {Promise<Finding[]>}
  */
 export async function checkMarkdownStructure({file, text, kind}) {
   const titleIsHeading = kind === 'page' ? '' : '^\\s*title\\s*[:=]';
@@ -107,8 +144,8 @@ export async function checkMarkdownStructure({file, text, kind}) {
     config: {default: false, MD001: true, MD025: {front_matter_title: titleIsHeading}, MD040: true},
     frontMatter: /^---\r?\n[\s\S]*?\r?\n---\r?\n/,
   });
-  return results[file].map((result) => {
-    const code = result.ruleNames[0];
+  return (results[file] ?? []).map((result) => {
+    const code = /** @type {string} */ (result.ruleNames[0]);
     const detail = result.errorDetail ? ` (${result.errorDetail})` : '';
     return {line: result.lineNumber, rule: MARKDOWNLINT_RULES[code] ?? code, message: `${result.ruleDescription}${detail}`};
   });
@@ -121,13 +158,15 @@ export async function checkMarkdownStructure({file, text, kind}) {
  */
 export const ZHLINT_RULES = {preset: 'default', halfwidthPunctuation: '', adjustedFullwidthPunctuation: ''};
 
-const QUIET = {log() {}, warn() {}, error() {}};
+/** A console that writes nowhere: zhlint reports through the one it is given. */
+const QUIET = new Console(new Writable({write: (_chunk, _encoding, done) => done()}));
 
 /**
  * Text zhlint should not judge, blanked with its line breaks kept: admonition fences (`:::tip[标题]`
  * is syntax, not a bracket in prose), footnote references (`[^1]`), and the markers that open a line:
  * a task list's box (`- [ ] `) and the number of a numbered heading or list item (`## 1. 标题`,
  * `12. 包`), which zhlint read as a bracket with spaces and as a half-width full stop in Chinese.
+ * @param {string} text
  */
 function blankSyntax(text) {
   return text
@@ -147,12 +186,18 @@ function blankSyntax(text) {
  * Whether a "no space here" finding is about the space after a closing emphasis marker
  * (`**重点。** 正文`, `**Route（路由）** 描述`). CommonMark only closes `**` that follows
  * punctuation when whitespace or punctuation comes next, so that space is what makes the bold render.
+ * @param {string} text
+ * @param {{index: number, length: number, message: string}} validation
  */
 function spaceEndsEmphasis(text, validation) {
   const token = text.slice(validation.index, validation.index + validation.length);
   return validation.message.endsWith('不需要空格') && /^[*_~]+$/.test(token);
 }
 
+/**
+ * @param {Pick<SourceFile, 'text'>} source
+ * @returns {Finding[]}
+ */
 export function checkChineseTypography({text}) {
   const judged = blankSyntax(text);
   const {validations} = zhlint(judged, {rules: ZHLINT_RULES, logger: QUIET});
@@ -169,13 +214,16 @@ export const RULES = [checkFrontMatter, checkAdmonitions, checkTruncate, checkMa
 /**
  * Findings of every rule, minus those silenced for one line by a comment on the line before:
  * `<!-- lint-ignore rule-id -->` in Markdown, `{/* lint-ignore rule-id *\/}` in MDX.
+ * @param {SourceFile} source
+ * @returns {Promise<Finding[]>}
  */
 export async function lintSource(source) {
   const findings = (await Promise.all(RULES.map((rule) => rule(source)))).flat();
   const lines = source.text.split('\n');
+  /** @param {Finding} finding */
   const silenced = (finding) => {
     const previous = lines[finding.line - 2] ?? '';
-    const match = /(?:<!--|\{\/\*)\s*lint-ignore\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*(?:-->|\*\/\})/.exec(previous);
+    const match = /** @type {[string, string] | null} */ (/(?:<!--|\{\/\*)\s*lint-ignore\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*(?:-->|\*\/\})/.exec(previous));
     return match !== null && match[1].split(/\s*,\s*/).includes(finding.rule);
   };
   return findings.filter((finding) => !silenced(finding)).sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule));

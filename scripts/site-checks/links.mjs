@@ -16,10 +16,15 @@ const NOT_NAVIGABLE = /^(mailto|tel|javascript|data|blob|about):/i;
  *   `clientRoutes`: path prefixes the site serves for any sub-path (prefix routes).
  */
 
+/**
+ * @param {string} pathname
+ * @param {string} prefix
+ */
 function underPrefix(pathname, prefix) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text);
@@ -31,6 +36,10 @@ function decode(text) {
 /**
  * The file behind an internal path, following the server's rules: exact file, `.html`,
  * `/index.html`, the `.html` / `/index.html` suffix normalised away, and prefix routes.
+ * @param {BuiltSite} site
+ * @param {string} pathname
+ * @param {string[]} clientRoutes
+ * @returns {string | undefined}
  */
 function resolveTarget(site, pathname, clientRoutes) {
   const direct = resolveUrlPath(site.dir, pathname);

@@ -27,8 +27,11 @@ const BLOCK = new Set([
 /**
  * The URLs of a `srcset` value ("a.png 1x, b.png 640w" → ["a.png", "b.png"]), following the HTML
  * parsing rules: a URL runs to the next space, and a comma ends a candidate only outside it.
+ * @param {string} value
+ * @returns {string[]}
  */
 export function srcsetUrls(value) {
+  /** @type {string[]} */
   const urls = [];
   let position = 0;
   while (position < value.length) {
@@ -51,12 +54,15 @@ export function srcsetUrls(value) {
  * @returns {PageContent}
  */
 export function readPage(html) {
+  /** @type {Set<string>} */
   const ids = new Set();
   /** @type {Reference[]} */
   const references = [];
+  /** @type {string[]} */
   const textBlocks = [];
   let block = '';
   let nonProseDepth = 0;
+  /** Whether each open element is non-prose. @type {boolean[]} */
   const open = [];
 
   const endBlock = () => {

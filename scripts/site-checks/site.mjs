@@ -8,7 +8,11 @@ import {readPage} from './read-page.mjs';
  * @typedef {{dir: string, pages: Map<string, BuiltPage>, byFile: Map<string, BuiltPage>}} BuiltSite
  */
 
-/** Reads every HTML page of a build directory. Debug pages are Docusaurus' own and left out. */
+/**
+ * Reads every HTML page of a build directory. Debug pages are Docusaurus' own and left out.
+ * @param {string} buildDir
+ * @returns {BuiltSite}
+ */
 export function readSite(buildDir) {
   /** @type {Map<string, BuiltPage>} */
   const pages = new Map();

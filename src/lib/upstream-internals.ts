@@ -9,8 +9,10 @@
  * The test also scans the site's code for the known ways of reaching into a package (see
  * `INTERNAL_USE_PATTERNS` in the test) and fails for any file that does so without an entry here.
  *
- * Data only: nothing here ships to the browser.
+ * Data only: nothing here ships to the browser. The search entries are in ./upstream-internals/search.ts.
  */
+import {SEARCH_INTERNALS} from './upstream-internals/search';
+
 export interface UpstreamInternal {
   /** What we rely on, spelled so that it can be searched for. */
   what: string;
@@ -261,35 +263,6 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     reason: 'The registry lists resolved module paths, which differ between the server and browser bundles.',
     recheck: 'Whether /__docusaurus/debug/registry still mismatches on hydration (if not, drop the wrapper).',
   },
-  {
-    what: 'theme-search-algolia SearchBar slot, replaced by DocSearch 3.9 (@docsearch/react/modal; @docsearch/css dist/_variables.css, button.css, modal.css)',
-    package: '@docsearch/react',
-    checkedVersion: '3.9.0',
-    usedIn: ['src/theme/SearchBar/index.tsx', 'src/types/docsearch.d.ts', 'src/components/Search/useDialogSemantics.ts'],
-    reason:
-      'The search box drives DocSearch’s modal with our own client; DocSearch’s error status is reset by ' +
-      'autocomplete-core 1.17, so failures are tracked around the client and drawn with DocSearch’s classes. ' +
-      'DocSearch marks its backdrop role="button" around the search box, so our wrapper is the dialog and the ' +
-      'backdrop’s attributes are removed; its result lists all carry the id docsearch-list while aria-controls names ' +
-      'them per source, so each list takes the id its options point to.',
-    recheck:
-      'The entry points and their types; whether a failed search still ends in the idle state (then the workaround can ' +
-      'go); the DocSearch CSS classes of the error screen; the dist file names of @docsearch/css; the attributes of ' +
-      '.DocSearch-Container and of the result lists (if they are right now, drop useDialogSemantics and our wrapper’s role). ' +
-      'e2e/search.spec.ts (the axe test of the open dialog) and e2e/algolia.spec.ts.',
-  },
-  {
-    what: 'plugin-css-cascade-layers default layer of @docsearch/css (docusaurus.theme-search-algolia.docsearch)',
-    package: '@docusaurus/plugin-css-cascade-layers',
-    checkedVersion: '3.10.2',
-    usedIn: ['plugins/docsearch-modal-css/index.ts'],
-    reason:
-      'The search dialog’s stylesheet is injected at run time (it is not merged into the site stylesheet) and must join ' +
-      'the layer Docusaurus gives the rest of @docsearch/css, or it would outrank the site’s own CSS.',
-    recheck:
-      'DEFAULT_LAYERS in lib/options.js (plugins/docsearch-modal-css/__tests__/layered.test.ts reads it and fails if the ' +
-      'layer of @docsearch/css changes); the site check of the dialog styles in npm test.',
-  },
   // ---- core --------------------------------------------------------------------------------------------------
   {
     what: 'window.docusaurusRoot (client entry renders into an existing root)',
@@ -429,18 +402,6 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'lib/sw.js': 'c4c96d9eb7bb65a1',
     },
   },
-  // ---- search ------------------------------------------------------------------------------------------------
-  {
-    what: 'MiniSearch internals: _index._tree (radix tree Map), _index._size, _index.constructor, _documentIds, _fieldLength, _storedFields, serializationVersion 2',
-    package: 'minisearch',
-    checkedVersion: '7.2.0',
-    usedIn: ['plugins/search-index/node/serialize.ts', 'plugins/search-index/client/sharded-index.ts'],
-    reason:
-      'The index is split into term shards at build and grafted into one MiniSearch tree in the browser; MiniSearch ' +
-      'has no public API for partial loading.',
-    recheck:
-      'The private fields above and the toJSON/loadJS format; npm run test:unit (plugins/search-index) and the search ' +
-      'relevance test (npm test).',
-    upstreamFiles: {'dist/es/index.js': '0393b3ba253b809d'},
-  },
+  // ---- search: the dialog, its styles, the hosted client and the index (./upstream-internals/search.ts) ----------
+  ...SEARCH_INTERNALS,
 ];

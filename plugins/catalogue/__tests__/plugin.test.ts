@@ -150,36 +150,3 @@ test('one declaration file covers every generated module, and the theme componen
   assert.match(explorer, /^import summary from '@catalogue\/summary';$/m);
   assert.doesNotMatch(explorer, /^import .* from '@catalogue\/apis'/m);
 });
-
-/** Imports of a source file that reach into the site's src/ other than src/data/. */
-function forbiddenSrcImports(source: string): string[] {
-  return [...source.matchAll(/(?:from\s+|import\(|composes:[^;]*from\s+)['"]([^'"]+)['"]/g)]
-    .map((match) => match[1]!)
-    .filter((target) => /(^@site\/src\/|\/src\/)/.test(target) && !/src\/data\//.test(target));
-}
-
-test('the src/ import check catches a component, a hook and a stylesheet of the site, and lets data through', () => {
-  const defective = [
-    "import Button from '@site/src/components/Button';",
-    "import {useUrlQueryState} from '../../../../src/hooks/useUrlQueryState';",
-    ".field { composes: field from '../../../../src/css/forms.module.css'; }",
-    "const data = import('../../../src/data/map-markers');",
-    "import featured from '@site/src/data/featured-apis.json';",
-  ].join('\n');
-  assert.deepEqual(forbiddenSrcImports(defective), ['@site/src/components/Button', '../../../../src/hooks/useUrlQueryState', '../../../../src/css/forms.module.css']);
-});
-
-test('plugins/catalogue reads nothing of src/ but src/data/', () => {
-  const offenders: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|css|mjs|js)$/.test(entry.name) && !full.includes(`${path.sep}__tests__${path.sep}`)) {
-        for (const target of forbiddenSrcImports(fs.readFileSync(full, 'utf8'))) offenders.push(`${path.relative(siteDir, full)}: ${target}`);
-      }
-    }
-  };
-  walk(path.join(__dirname, '..'));
-  assert.deepEqual(offenders, []);
-});

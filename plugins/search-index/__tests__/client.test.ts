@@ -46,12 +46,14 @@ test('answers DocSearch’s search({requests}) with results[0].hits and nbHits',
   assert.match(hit._snippetResult.content?.value ?? '', /<mark>汇率<\/mark>/);
 });
 
-test('also accepts an array of requests and v4-style params', async () => {
+test('answers several requests, v4-style params included', async () => {
   const client = createLocalSearchClient(async () => index);
-  const {results} = await client.search([
-    {indexName: 'a', query: '网关'},
-    {indexName: 'b', params: {query: '天气', hitsPerPage: 1}},
-  ]);
+  const {results} = await client.search({
+    requests: [
+      {indexName: 'a', query: '网关'},
+      {indexName: 'b', params: {query: '天气', hitsPerPage: 1}},
+    ],
+  });
   assert.equal(results.length, 2);
   assert.equal(results[0].index, 'a');
   assert.ok(results[0].hits.length > 1);

@@ -88,7 +88,7 @@ interface Marked {
   matched: Set<string>;
 }
 
-function findMarks(text: string, matcher: Matcher): Marked {
+export function findMarks(text: string, matcher: Matcher): Marked {
   const ranges: [number, number][] = [];
   const matched = new Set<string>();
   for (const span of tokenizeSpans(text, {subwords: true})) {

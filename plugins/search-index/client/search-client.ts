@@ -1,50 +1,13 @@
 /**
- * A stand-in for the Algolia search client, answering DocSearch's requests from the local index.
- * Hand it to `<DocSearchModal transformSearchClient={() => client}>`: DocSearch 3.9 calls
+ * The local backend of the search screens (plugins/search/shared/backend.ts): answers DocSearch's
+ * requests from the site's own index. DocSearch 3.9 calls
  * `search({requests: [{query, indexName, hitsPerPage, attributesToSnippet, facetFilters, …}]})`
  * and reads `results[0].hits` and `results[0].nbHits`.
  */
-import {cachedUntilFailure} from '../../../src/lib/cachedUntilFailure';
+import {cachedUntilFailure} from '../../lib/cachedUntilFailure';
 import {searchRecords} from './query';
 import {ShardedIndex, httpIndexReader} from './sharded-index';
-import type {DocSearchHit} from '../shared/types';
-
-type FacetFilter = string | readonly FacetFilter[];
-
-/** One request, in the flat shape of algoliasearch v5 (or v4's `{indexName, params}`). */
-export interface SearchRequest {
-  indexName?: string;
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToSnippet?: readonly string[];
-  snippetEllipsisText?: string;
-  facetFilters?: FacetFilter;
-  params?: Omit<SearchRequest, 'params' | 'indexName'>;
-  [key: string]: unknown;
-}
-
-export interface SearchResult {
-  hits: DocSearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: true;
-  query: string;
-  params: string;
-  index: string;
-}
-
-export interface LocalSearchClient {
-  search(requests: {requests: readonly SearchRequest[]} | readonly SearchRequest[]): Promise<{results: SearchResult[]}>;
-  addAlgoliaAgent(segment?: string, version?: string): void;
-  transporter: {algoliaAgent: {value: string}};
-  clearCache(): Promise<void>;
-  /** Starts loading the index (e.g. when the modal opens) without searching; never rejects. */
-  preload(): Promise<void>;
-}
+import type {FacetFilter, SearchBackend, SearchRequest, SearchResult} from '../../search/shared/backend';
 
 /**
  * DocSearch shows its error screen ("无法获取结果" / "Unable to fetch results") only for this
@@ -87,7 +50,7 @@ const DEFAULT_SNIPPET_WORDS = 10;
 
 async function answer(index: ShardedIndex, raw: SearchRequest): Promise<SearchResult> {
   const started = Date.now();
-  const request: SearchRequest = {...raw, ...(raw.params ?? {})};
+  const request: SearchRequest = {...raw, ...raw.params};
   const query = typeof request.query === 'string' ? request.query : '';
   const hitsPerPage = Math.max(1, Math.min(1000, Number(request.hitsPerPage ?? 20) || 20));
   const page = Math.max(0, Number(request.page ?? 0) || 0);
@@ -109,7 +72,7 @@ async function answer(index: ShardedIndex, raw: SearchRequest): Promise<SearchRe
     exhaustiveNbHits: true,
     query,
     params: '',
-    index: raw.indexName ?? '',
+    index: raw.indexName,
   };
 }
 
@@ -118,11 +81,10 @@ async function answer(index: ShardedIndex, raw: SearchRequest): Promise<SearchRe
  * kept; when it, or a file a query needs, fails, the search rejects with a RetryError and the next
  * search tries again (a flaky connection should not disable search until reload).
  */
-export function createLocalSearchClient(loadIndex: () => Promise<ShardedIndex>): LocalSearchClient {
+export function createLocalSearchClient(loadIndex: () => Promise<ShardedIndex>): SearchBackend {
   const getIndex = cachedUntilFailure(loadIndex);
   return {
-    async search(arg) {
-      const requests = Array.isArray(arg) ? arg : (arg as {requests: readonly SearchRequest[]}).requests ?? [];
+    async search({requests}) {
       try {
         const index = await getIndex();
         return {results: await Promise.all(requests.map((request) => answer(index, request)))};
@@ -132,7 +94,6 @@ export function createLocalSearchClient(loadIndex: () => Promise<ShardedIndex>):
     },
     addAlgoliaAgent() {},
     transporter: {algoliaAgent: {value: ''}},
-    async clearCache() {},
     async preload() {
       await getIndex().then(
         () => undefined,

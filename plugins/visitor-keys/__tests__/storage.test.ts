@@ -13,48 +13,15 @@ import {
   readKey,
   saveKey,
   type KeyStorages,
-  type ListableKeyStore,
 } from '../shared/storage';
 import featured from '../../../src/data/featured-apis.json';
+import {memoryStorage, refusingStorage as refusing, type MemoryStorage} from '../../../scripts/lib/testing/storage';
 
-type MemoryStore = ListableKeyStore & {map: Map<string, string>};
-
-function memoryStorage(entries: Record<string, string> = {}): MemoryStore {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
-/** Storage the browser refuses: every access throws, as with blocked cookies. */
-function refusing(): MemoryStore {
-  const fail = () => {
-    throw new Error('SecurityError');
-  };
-  return {
-    map: new Map(),
-    get length(): number {
-      return fail();
-    },
-    key: fail,
-    getItem: fail,
-    setItem: fail,
-    removeItem: fail,
-  };
-}
-
-function storages(session: MemoryStore = memoryStorage(), local: MemoryStore = memoryStorage()) {
+function storages(session: MemoryStorage = memoryStorage(), local: MemoryStorage = memoryStorage()) {
   return {session, local} satisfies KeyStorages;
 }
 
-const snapshot = (store: MemoryStore) => Object.fromEntries(store.map);
+const snapshot = (store: MemoryStorage) => store.snapshot();
 
 test('a key is kept in this tab (sessionStorage) unless the visitor asks to remember it', () => {
   const s = storages();

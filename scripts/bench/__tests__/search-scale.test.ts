@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {generatePages, generateRecords, measureIndex, mulberry32, scaleTable} from '../search-scale.mjs';
+import {measureIndex, scaleTable} from '../search-scale.mjs';
+import {generatePages, generateRecords, mulberry32} from '../search-scale-corpus.mjs';
 import {corpus} from '../../../plugins/search-index/__tests__/fixtures';
 
 test('the PRNG is seeded: the same seed, the same sequence', () => {

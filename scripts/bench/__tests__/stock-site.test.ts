@@ -1,22 +1,39 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {toStockMarkdown} from '../stock-site.mjs';
+import type {ResolvedCategory} from '../../../plugins/catalogue/node/resolve';
 
-const catalogue = [
+const catalogue: ResolvedCategory[] = [
   {
     category: 'Animals',
     slug: 'animals',
     nameZh: '动物',
     apis: [
-      {name: 'Dogs', url: 'https://dog.ceo/dog-api/', auth: null, https: true, cors: 'yes', descriptionZh: '按品种整理的狗狗图片。', verification: null},
       {
+        id: 'dogs',
+        category: 'animals',
+        name: 'Dogs',
+        url: 'https://dog.ceo/dog-api/',
+        auth: null,
+        https: true,
+        cors: 'yes',
+        description: 'Based on the Stanford Dogs Dataset',
+        descriptionZh: '按品种整理的狗狗图片。',
+        verification: null,
+        link: null,
+      },
+      {
+        id: 'ebird',
+        category: 'animals',
         name: 'eBird',
         url: 'https://documenter.getpostman.com/view/664302/S1ENwy59',
         auth: 'apiKey',
         https: true,
         cors: 'no',
+        description: 'Retrieve recent or notable birding observations',
         descriptionZh: '观鸟记录。',
         verification: {facts: [{field: 'https', value: true, upstream: false}], source: {name: 'eBird', permalink: '/fo/9'}, checked: '2026-11'},
+        link: null,
       },
     ],
   },

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
 import {checkAll, checkUrl, main, USER_AGENT, type CheckOptions} from '../check-links';
 import {validateStatusFile} from '../../../plugins/catalogue/node/schema';
+import {listenOnLoopback} from '../../lib/ports.mjs';
 
 const CHALLENGE_PAGE = '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body><script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>';
 
@@ -63,9 +63,9 @@ async function startSite(other?: string): Promise<Site> {
     }
     return send(404);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = await listenOnLoopback(server);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     hits,
     userAgents,
     arrivals,

@@ -5,9 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readSite} from '../site.mjs';
 import {readPage} from '../read-page.mjs';
-import {checkLinks} from '../links.mjs';
-import {findUnrenderedMarkdown} from '../rendered-markdown.mjs';
-import {SITE_CHECK_OPTIONS} from '../options.mjs';
+import {checkSite, formatFinding} from '../check.mjs';
 import {Parser} from 'htmlparser2';
 import {HTML_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
@@ -19,20 +17,9 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
 const site = readSite(buildDir);
 
-test('every internal link, image and anchor of the build resolves', (t) => {
-  const {broken, external, checked} = checkLinks(site, SITE_CHECK_OPTIONS);
-  const externalTotal = [...external.values()].reduce((sum, count) => sum + count, 0);
-  t.diagnostic(`${site.pages.size} pages, ${checked} internal references, ${externalTotal} external links to ${external.size} hosts (not fetched)`);
-  assert.deepEqual(broken.map((b) => `${b.from}: ${b.url} (${b.reason})`), []);
-  // Guards the parser itself: a reader that misses unquoted attributes sees a handful per page.
-  assert.ok(checked > 50 * site.pages.size, `only ${checked} internal references read in ${site.pages.size} pages`);
-});
-
-test('no page shows Markdown or MDX source as text', () => {
-  assert.deepEqual(findUnrenderedMarkdown(site).map((f) => `${f.path}: ${f.rule} in "${f.text}"`), []);
-});
-
-test('a broken link, a broken anchor and an unrendered admonition injected into a real page are caught', () => {
+// The links and rendered-Markdown checks of the whole build are `npm run check:site -- build`, which
+// npm test runs before these tests (scripts/check-site.mjs); here they are fed defects on a real page.
+test('check:site finds a broken link, a broken anchor and an unrendered admonition injected into a real page', (t) => {
   const target = site.pages.get('/google/ccxt');
   assert.ok(target, 'the build has /google/ccxt');
   const html = fs.readFileSync(target.file, 'utf8');
@@ -45,15 +32,20 @@ test('a broken link, a broken anchor and an unrendered admonition injected into 
   const pages = new Map(site.pages).set(target.path, copy);
   const byFile = new Map(site.byFile).set(target.file, copy);
   const defective = {...site, pages, byFile};
-  // Only what the injection adds: problems already on the page are the two tests above.
-  const added = (before: string[], after: string[]) => after.filter((line) => !before.includes(line));
-  const brokenLinks = (s: typeof site) => checkLinks(s, SITE_CHECK_OPTIONS).broken.map((b) => `${b.from}: ${b.url} (${b.reason})`);
-  const leaks = (s: typeof site) => findUnrenderedMarkdown(s).map((f) => `${f.path}: ${f.rule} in "${f.text}"`);
-  assert.deepEqual(added(brokenLinks(site), brokenLinks(defective)), [
-    '/google/ccxt: /no-such-page-xyz (no such page or file)',
-    '/google/ccxt: /google/ccxt#no-such-anchor (no element with id or name "no-such-anchor")',
+  const before = checkSite(site);
+  const {external, checked} = before;
+  const externalTotal = [...external.values()].reduce((sum, count) => sum + count, 0);
+  t.diagnostic(`${site.pages.size} pages, ${checked} internal references, ${externalTotal} external links to ${external.size} hosts (not fetched)`);
+  // Guards the parser itself: a reader that misses unquoted attributes sees a handful per page.
+  assert.ok(checked > 50 * site.pages.size, `only ${checked} internal references read in ${site.pages.size} pages`);
+  // Only what the injection adds: problems already on the page are check:site's own run.
+  const findings = (check: ReturnType<typeof checkSite>) => check.findings.map(formatFinding);
+  const added = findings(checkSite(defective)).filter((line) => !findings(before).includes(line));
+  assert.deepEqual(added, [
+    'google/ccxt.html: broken link /no-such-page-xyz (no such page or file)',
+    'google/ccxt.html: broken link /google/ccxt#no-such-anchor (no element with id or name "no-such-anchor")',
+    'google/ccxt.html: unrendered Markdown, admonition fence ":::" in ":::warning 风险提示"',
   ]);
-  assert.deepEqual(added(leaks(site), leaks(defective)), ['/google/ccxt: admonition fence ":::" in ":::warning 风险提示"']);
 });
 
 test('pages stay within their HTML byte budgets (brotli 11, scripts/site-checks/budgets.ts)', (t) => {

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {writeTree} from '../../lib/testing/tree';
 
 /**
  * A build folder written from `{relative path: content}`. Pages are written the way the production
  * minifier emits them: unquoted attributes, no </p>, </li>, </tr>, </td> or </tbody>.
  */
 export function writeBuild(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-checks-'));
-  for (const [rel, content] of Object.entries(files)) {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, content);
-  }
-  return dir;
+  return writeTree(files, 'site-checks-');
 }
 
 /** A minified page around `body`, with the head links every Docusaurus page carries. */

@@ -1,19 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {MERMAID_MARKER, precachedUrls, scriptsContaining} from '../precache.mjs';
+import {writeTree} from '../../lib/testing/tree';
 
 /** A build folder holding `files` (path → content). */
-function buildWith(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precache-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+const buildWith = (files: Record<string, string>) => writeTree(files, 'precache-');
 
 // Minified the way the build writes it: Workbox's manifest is an array literal inside sw.js.
 const WORKER = 'self.__precache=[{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/js/main.1a.js"},{"revision":null,"url":"assets/js/4512.2b.js"}];importScripts("x")';

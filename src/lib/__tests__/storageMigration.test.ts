@@ -1,20 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {attributesAfterMigration, migrateStoredSettings, type MigratableStorage} from '../storageMigration';
-
-function memoryStorage(entries: Record<string, string>): MigratableStorage & {snapshot(): Record<string, string>} {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index) => [...map.keys()][index] ?? null,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    snapshot: () => Object.fromEntries(map),
-  };
-}
+import {attributesAfterMigration, migrateStoredSettings} from '../storageMigration';
+import {memoryStorage} from '../../../scripts/lib/testing/storage';
 
 test('moves theme, announcement and preferred-version keys to the suffixed names and removes the old ones', () => {
   const storage = memoryStorage({

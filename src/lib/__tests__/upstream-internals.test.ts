@@ -7,6 +7,8 @@ import {UPSTREAM_INTERNALS, type UpstreamInternal} from '../upstream-internals';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const REGISTRY = 'src/lib/upstream-internals.ts';
+/** Parts of the registry kept in files of their own (the search entries). */
+const REGISTRY_PARTS = 'src/lib/upstream-internals/';
 
 /** The folder of `name` as Node resolves it from `fromDir`: the nearest node_modules/<name> upwards. */
 function packageDir(name: string, fromDir = ROOT): string | null {
@@ -116,7 +118,7 @@ test(`every use of an upstream internal is listed in ${REGISTRY}`, () => {
   const listed = new Set(UPSTREAM_INTERNALS.flatMap((entry) => entry.usedIn));
   const uses: string[] = [];
   for (const file of SCANNED.flatMap((dir) => sourceFiles(dir))) {
-    if (file === REGISTRY) continue;
+    if (file === REGISTRY || file.startsWith(REGISTRY_PARTS)) continue;
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     for (const [pattern, label] of INTERNAL_USE_PATTERNS) if (pattern.test(text)) uses.push(`${file}: ${label}`);
   }

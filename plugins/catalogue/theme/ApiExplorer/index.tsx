@@ -1,17 +1,16 @@
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // Small (names and counts only), so it is bundled with the page and the server render can list the categories.
 import summary from '@catalogue/summary';
 import {AUTH_LABELS, CORS_LABELS, formatCheckDate, LINK_STATUS_LABELS} from '../../shared/labels';
 import {decodeRow} from '../../shared/row';
 import {formatCount} from '../../shared/stats';
-import {apiAnchorPermalink, apiPermalink, EXPLORER_PATH} from '../../shared/permalinks';
+import {EXPLORER_PATH} from '../../shared/permalinks';
 import type {CategorySummary} from '../../shared/modules';
-import {FactValue, verificationSentences} from '../CatalogueTable/Facts';
+import {FactValue} from '../CatalogueTable/Facts';
 import {useUrlQueryState, type UpdateUrlQuery, type UrlQueryCodec} from '../../../lib/useUrlQueryState';
-import {reportIssueUrl} from './report';
+import {ApiDetails, DeadMark} from './ApiDetails';
 import {
   AUTH_FILTERS,
   CORS_FILTERS,
@@ -205,10 +204,6 @@ function CategoryOverview() {
   );
 }
 
-function DeadMark({api}: {api: ExplorerApi}) {
-  return api.link === 'dead' ? <span className={styles.dead}>{LINK_STATUS_LABELS.dead}</span> : null;
-}
-
 function ApiItem({api, query}: {api: ExplorerApi; query: ExplorerQuery}) {
   const category = CATEGORY_BY_SLUG.get(api.category);
   return (
@@ -249,128 +244,6 @@ function ApiItem({api, query}: {api: ExplorerApi; query: ExplorerQuery}) {
         详情与固定链接<span className="apis-visually-hidden">：{api.name}</span>
       </Link>
     </li>
-  );
-}
-
-/** Copies `text`; says whether it worked, so the visitor knows when to copy by hand. */
-function CopyButton({text, inputRef}: {text: string; inputRef: React.RefObject<HTMLInputElement | null>}) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => setState('idle'), [text]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      // No clipboard permission (an embedded page, an old browser): select it for Ctrl+C instead.
-      inputRef.current?.select();
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <button type="button" className="button button--secondary button--sm" onClick={copy}>
-        复制链接
-      </button>
-      <span role="status" className={styles.copyStatus}>
-        {state === 'copied' ? '已复制' : state === 'failed' ? '无法自动复制，链接已选中，请按 Ctrl+C（⌘+C）复制' : ''}
-      </span>
-    </>
-  );
-}
-
-function ApiDetails({api, onClose, headingRef}: {api: ExplorerApi; onClose: () => void; headingRef: React.Ref<HTMLHeadingElement>}) {
-  const {siteConfig} = useDocusaurusContext();
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const category = CATEGORY_BY_SLUG.get(api.category);
-  const permalink = `${siteConfig.url}${apiPermalink(api.id)}`;
-  const repoUrl = siteConfig.customFields!.repoUrl as string;
-  return (
-    <section className={styles.details} aria-labelledby={`${id}-title`} data-testid="api-explorer-details" data-id={api.id}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className={styles.detailsTitle}>
-        {api.name}
-        <DeadMark api={api} />
-      </h3>
-      <p className={styles.itemDescription}>{api.descriptionZh}</p>
-      <p className={styles.english} lang="en">
-        {api.description}
-      </p>
-      <dl className={styles.detailsList}>
-        <div>
-          <dt>分类</dt>
-          <dd>
-            {category ? (
-              <>
-                <Link to={category.permalink}>
-                  {category.nameZh}（{category.name}）
-                </Link>
-                {' · '}
-                <Link to={apiAnchorPermalink(api.category, api.id)}>在分类页中查看这一行</Link>
-              </>
-            ) : (
-              api.category
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>认证</dt>
-          <dd>
-            <FactValue api={api} field="auth" />
-          </dd>
-        </div>
-        <div>
-          <dt>HTTPS</dt>
-          <dd>
-            <FactValue api={api} field="https" />
-          </dd>
-        </div>
-        <div>
-          <dt>CORS</dt>
-          <dd>
-            <FactValue api={api} field="cors" />
-          </dd>
-        </div>
-        <div>
-          <dt>链接</dt>
-          <dd>
-            <a href={api.url} target="_blank" rel="noopener noreferrer" className={styles.url}>
-              {api.url}
-              <span className="apis-visually-hidden">（在新标签页中打开）</span>
-            </a>
-          </dd>
-        </div>
-        {LINK_CHECK && api.link && (
-          <div>
-            <dt>链接状态</dt>
-            <dd>
-              {LINK_STATUS_LABELS[api.link]}（最近核对：{formatCheckDate(LINK_CHECK.checkedAt)}）
-            </dd>
-          </div>
-        )}
-      </dl>
-      {verificationSentences(api).map(({field, before, after}) => (
-        <p key={field} className={styles.verifiedNote}>
-          {before}
-          <Link to={api.verification!.source.permalink}>{api.verification!.source.name} 的精选 API 页</Link>
-          {after}
-        </p>
-      ))}
-      <div className={styles.permalink}>
-        <label htmlFor={`${id}-permalink`}>固定链接</label>
-        <div className={styles.permalinkRow}>
-          <input id={`${id}-permalink`} ref={inputRef} className="apis-input" type="text" readOnly value={permalink} onFocus={(event) => event.target.select()} />
-          <CopyButton text={permalink} inputRef={inputRef} />
-        </div>
-      </div>
-      <div className={styles.detailsActions}>
-        <a className="button button--outline button--secondary button--sm" href={reportIssueUrl(repoUrl, api, category, permalink)} target="_blank" rel="noopener noreferrer">
-          报告问题<span className="apis-visually-hidden">（在新标签页中打开）</span>
-        </a>
-        <button type="button" className="button button--link button--sm" onClick={onClose}>
-          关闭详情
-        </button>
-      </div>
-    </section>
   );
 }
 
