@@ -13,6 +13,8 @@ import {pwaOptions} from './config/pwa';
 import {vcsSetting} from './config/vcs';
 import {DOCS_SECTIONS, type DocsSection} from './config/sections';
 import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA} from './config/test-area';
+import {SEARCH_INDEX_SCOPE} from './config/search';
+import {SITE_KEYWORDS} from './config/metadata';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
 import {loadCatalogueTotals, type CatalogueOptions} from './plugins/catalogue/index';
@@ -204,7 +206,7 @@ const config: Config = {
     // Projects the /MapComponent world map at build time: the browser gets path strings, not d3 and the atlas.
     './plugins/world-map/index.ts',
     // Hosted DocSearch replaces the built-in index: no reason to build, deploy and precache it.
-    env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl}],
+    env.algolia ? false : ['./plugins/search-index/index.ts', {siteUrl: env.siteUrl, ...SEARCH_INDEX_SCOPE}],
     ['./plugins/pwa/index.ts', {...pwaOptions, runtimeOnlyRoutes: NOT_CONTENT_PREFIXES}],
     // Content-Security-Policy and security headers from what the built pages run and the data names.
     ['./plugins/security-headers/index.ts', securityHeadersOptions(env, featuredApiBaseUrls)],
@@ -215,7 +217,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: '公共 API, 开放接口, API 目录, Web 开发, 接口文档'}],
+    metadata: [{name: 'keywords', content: SITE_KEYWORDS.join(', ')}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     // The figures come from src/data/catalogue. The id is the key under which visitors' "closed"
     // state is stored: it stays as it is when only the figures change, so the bar does not return.

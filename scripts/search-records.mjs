@@ -45,8 +45,10 @@ function canonicalOrigin() {
 const siteUrl = values['site-url'] || process.env.SITE_URL || canonicalOrigin() || 'https://apis.example.com';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const {collectRecords} = await tsImport(path.join(here, '../plugins/search-index/node/collect.ts'), import.meta.url);
+// The same lists docusaurus.config.ts passes to the search-index plugin.
+const {SEARCH_INDEX_SCOPE} = await tsImport(path.join(here, '../config/search.ts'), import.meta.url);
 
-const {records, indexedPages, skippedPages} = await collectRecords({outDir: buildDir, siteUrl});
+const {records, indexedPages, skippedPages} = await collectRecords({...SEARCH_INDEX_SCOPE, outDir: buildDir, siteUrl});
 fs.mkdirSync(path.dirname(outFile), {recursive: true});
 fs.writeFileSync(outFile, `${JSON.stringify(records, null, 2)}\n`);
 console.log(

@@ -8,13 +8,41 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {collectRecords, writeSearchFiles} from './node/collect';
+import type {IndexScope} from './node/routes';
+import {SYNONYMS_FILE, loadSynonyms} from './node/synonyms';
+import type {SynonymGroup} from './shared/synonyms';
 import {settlement, type BeforePrecacheContent} from '../lib/settlement';
 
-export interface SearchIndexOptions {
+// A type, not an interface: the site config's plugin list takes options with an index signature.
+export type SearchIndexOptions = IndexScope & {
   /** Origin the record URLs start with; defaults to the site's `url`. */
   siteUrl?: string;
+  /** The synonym list, relative to the site; default src/data/search-synonyms.json (node/synonyms.ts). */
+  synonymsFile?: string;
+};
+
+/** What the plugin loads: the synonyms, checked before anything is built, and the promise the precache waits on. */
+export type SearchIndexContent = BeforePrecacheContent & {synonyms: SynonymGroup[]};
+
+/** A route path as normalisePath writes them: "/tests", "/google" (no trailing slash, no empty segment). */
+const routePrefix = Joi.string().pattern(/^\/([^/]+(\/[^/]+)*)?$/, 'route path such as "/tests", without a trailing "/"');
+
+const OPTIONS_SCHEMA = Joi.object<SearchIndexOptions>({
+  siteUrl: Joi.string().uri({scheme: ['https', 'http']}),
+  excludedRoutes: Joi.array().items(routePrefix).required(),
+  docsSections: Joi.array()
+    .items(Joi.object({path: routePrefix.required(), shortTitle: Joi.string().trim().min(1).required()}).unknown())
+    .unique('path')
+    .required(),
+  siteKeywords: Joi.array().items(Joi.string().trim().min(1)).required(),
+  synonymsFile: Joi.string().pattern(/\.json$/, 'a .json file'),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<SearchIndexOptions, SearchIndexOptions>): SearchIndexOptions {
+  return validate(OPTIONS_SCHEMA, options);
 }
 
 /** Global data of this plugin: the folder the browser reads the index files from. */
@@ -40,25 +68,30 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin<BeforePrecacheContent> {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<SearchIndexContent> {
   const version = createBuildVersion();
   const siteUrl = options.siteUrl || context.siteConfig.url;
   const siteTitle = context.siteConfig.title;
   const indexWritten = settlement();
+  const synonymsFile = options.synonymsFile ?? SYNONYMS_FILE;
   return {
     name: 'search-index',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, synonymsFile)];
+    },
     // The offline precache (plugins/pwa) includes the index, so it waits until the index is written.
     async loadContent() {
-      return {beforePrecache: indexWritten.promise};
+      return {beforePrecache: indexWritten.promise, synonyms: loadSynonyms(context.siteDir, synonymsFile)};
     },
     async contentLoaded({actions}) {
       actions.setGlobalData({indexUrl: indexUrlFor(context.siteConfig.baseUrl, version), version} satisfies SearchIndexGlobalData);
     },
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, content}) {
       try {
         const started = Date.now();
-        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle});
-        const written = await writeSearchFiles(outDir, version, records);
+        const {excludedRoutes, docsSections, siteKeywords} = options;
+        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections, siteKeywords});
+        const written = await writeSearchFiles(outDir, version, records, content.synonyms);
         console.log(
           `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
             `${path.relative(outDir, written.dir)}/ ${written.files} files, ${formatBytes(written.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -8,9 +8,7 @@ import path from 'node:path';
 const MAX_LINES = 450;
 
 /** Files allowed over the limit for now, each with the reason; a file back under it must leave the list. */
-const OVER_THE_LIMIT: Record<string, string> = {
-  'plugins/search-index/node/extract.ts': 'being split in its own change',
-};
+const OVER_THE_LIMIT: Record<string, string> = {};
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -6,6 +6,7 @@
  * are what the build would produce.
  */
 import {extractRecords} from '../../plugins/search-index/node/extract';
+import {SEARCH_INDEX_SCOPE} from '../../config/search';
 
 /** @typedef {import('../../plugins/search-index/shared/types').DocSearchRecord} DocSearchRecord */
 
@@ -439,5 +440,5 @@ function pageHtml({title, tag, category, route, body}) {
  */
 export function generateRecords(realRecords, count, {seed, siteUrl} = {}) {
   const origin = siteUrl ?? (realRecords[0] ? new URL(realRecords[0].url_without_anchor).origin : 'https://apis.example.com');
-  return generatePages(realRecords, count, {seed}).flatMap((page) => extractRecords(page.html, page.route, origin, {siteTitle: 'apis'}));
+  return generatePages(realRecords, count, {seed}).flatMap((page) => extractRecords(page.html, page.route, origin, {...SEARCH_INDEX_SCOPE, siteTitle: 'apis'}));
 }

@@ -14,18 +14,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {collectRecords} from '../../plugins/search-index/node/collect';
+import {loadSynonyms} from '../../plugins/search-index/node/synonyms';
 import {buildIndex, serializeIndex} from '../../plugins/search-index/node/serialize';
 import {ShardedIndex, memoryIndexReader} from '../../plugins/search-index/client/sharded-index';
 import {searchRecords} from '../../plugins/search-index/client/query';
-import {RELEVANCE_CASES} from '../../plugins/search-index/__relevance__/cases';
+import {QUESTION_CASES, RELEVANCE_CASES, UNTUNED_QUESTIONS} from '../../plugins/search-index/__relevance__/cases';
+import {SEARCH_INDEX_SCOPE} from '../../config/search';
 import {TYPED_QUERIES} from './search.mjs';
 import {kib, percentile} from './format.mjs';
 import {generateRecords} from './search-scale-corpus.mjs';
 
 /** @typedef {import('../../plugins/search-index/shared/types').DocSearchRecord} DocSearchRecord */
+/** @typedef {import('../../plugins/search-index/shared/synonyms').SynonymGroup} SynonymGroup */
 
-/** The queries whose first fetch is measured: the bench's typed queries and the relevance test's. */
-export const SCALE_QUERIES = [...new Set([...TYPED_QUERIES, ...RELEVANCE_CASES.map(([query]) => query)])];
+/** The queries whose first fetch is measured: the bench's typed queries and the relevance test's, questions included. */
+export const SCALE_QUERIES = [...new Set([...TYPED_QUERIES, ...[...RELEVANCE_CASES, ...QUESTION_CASES, ...UNTUNED_QUESTIONS].map(([query]) => query)])];
 
 /** @param {string} text */
 const brotli = (text) => zlib.brotliCompressSync(Buffer.from(text), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
@@ -49,14 +52,14 @@ const brotli = (text) => zlib.brotliCompressSync(Buffer.from(text), {params: {[z
 /**
  * Builds the index files of `records` in memory, as the build writes them, and measures them.
  * @param {readonly DocSearchRecord[]} records
- * @param {{queries?: readonly string[]}} [options]
+ * @param {{queries?: readonly string[], synonyms?: readonly SynonymGroup[]}} [options] `synonyms`: the list meta.json carries (none unless given)
  * @returns {Promise<IndexReport>}
  */
-export async function measureIndex(records, {queries = SCALE_QUERIES} = {}) {
+export async function measureIndex(records, {queries = SCALE_QUERIES, synonyms = []} = {}) {
   const started = performance.now();
   const built = buildIndex(records);
   const indexed = performance.now();
-  const files = serializeIndex(built);
+  const files = serializeIndex(built, {synonyms});
   const serialized = performance.now();
   /** @type {Map<string, number>} */
   const wire = new Map();
@@ -111,7 +114,7 @@ export async function measureIndex(records, {queries = SCALE_QUERIES} = {}) {
  * number in `extras`.
  * @param {readonly DocSearchRecord[]} realRecords
  * @param {readonly number[]} extras
- * @param {{queries?: readonly string[], seed?: number}} [options]
+ * @param {{queries?: readonly string[], synonyms?: readonly SynonymGroup[], seed?: number}} [options]
  * @returns {Promise<{extra: number, generateMs: number, report: IndexReport}[]>}
  */
 export async function measureScale(realRecords, extras, options = {}) {
@@ -158,9 +161,9 @@ function printTable(rows) {
  */
 async function main(buildDir, n) {
   const started = performance.now();
-  const {records} = await collectRecords({outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
+  const {records} = await collectRecords({...SEARCH_INDEX_SCOPE, outDir: buildDir, siteUrl: 'https://apis.example.com', siteTitle: 'apis'});
   const collectMs = performance.now() - started;
-  const results = await measureScale(records, [0, n]);
+  const results = await measureScale(records, [0, n], {synonyms: loadSynonyms(path.resolve(import.meta.dirname, '../..'))});
   const rows = scaleTable(results);
   rows.push([
     'records: collect (disk) / generate',

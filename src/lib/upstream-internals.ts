@@ -174,7 +174,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'theme-common skip-to-content target id __docusaurus_skipToContent_fallback',
     package: '@docusaurus/theme-common',
     checkedVersion: '3.10.2',
-    usedIn: ['plugins/search-index/node/extract.ts'],
+    usedIn: ['plugins/search-index/node/body-walk.ts'],
     reason: 'The search index reads the page content from the element the skip link points to.',
     recheck: 'The id in lib/utils/skipToContentUtils.js; npm run test:unit (extract) and the search relevance test.',
     upstreamFiles: {'lib/utils/skipToContentUtils.js': '5666a852371f6c6c'},

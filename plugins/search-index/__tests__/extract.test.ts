@@ -2,13 +2,17 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chunkBlocks, extractRecords, normalisePath, readPageMeta, sectionOf, shouldIndex, withoutCodeBlockBodies} from '../node/extract';
-import {SITE, RATE_LIMITING_ARTICLE, docPage} from './fixtures';
+import {withoutCodeBlockBodies} from '../node/body-walk';
+import {chunkBlocks} from '../node/chunk';
+import {extractRecords} from '../node/extract';
+import {readPageMeta} from '../node/page-meta';
+import {normalisePath, sectionOf, shouldIndex} from '../node/routes';
+import {SCOPE, SITE, RATE_LIMITING_ARTICLE, docPage} from './fixtures';
 
 const PATH = '/google/gateway/rate-limiting';
 
 test('one record per heading section, with the enclosing headings', () => {
-  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE);
+  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE, SCOPE);
   assert.deepEqual(
     records.map((r) => [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3]),
     [
@@ -29,7 +33,7 @@ test('one record per heading section, with the enclosing headings', () => {
 });
 
 test('URLs are absolute, with the heading id as anchor', () => {
-  const [intro, section, sub, last] = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE);
+  const [intro, section, sub, last] = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE, SCOPE);
   assert.equal(intro.url, `${SITE}${PATH}`);
   assert.equal(intro.anchor, null);
   assert.equal(decodeURIComponent(section.url), `${SITE}${PATH}#三种计数策略`);
@@ -42,7 +46,7 @@ test('URLs are absolute, with the heading id as anchor', () => {
 });
 
 test('content keeps prose, lists, tables and admonitions, and drops code blocks and chrome', () => {
-  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE);
+  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE, SCOPE);
   assert.equal(records[0].content, 'Kong 的 rate-limiting 插件按调用方限制请求频率。');
   assert.equal(
     records[1].content,
@@ -58,7 +62,7 @@ test('content keeps prose, lists, tables and admonitions, and drops code blocks 
 test('long sections are split into ~300-character records', () => {
   const sentence = '网关把认证、限流和日志集中到一处处理。';
   const article = `<h1>长页面</h1><h2 id=long>长段落</h2><p>${sentence.repeat(40)}</p>`;
-  const records = extractRecords(docPage({article}), PATH, SITE);
+  const records = extractRecords(docPage({article}), PATH, SITE, SCOPE);
   const section = records.filter((r) => r.anchor === 'long');
   assert.ok(section.length >= 3, `${section.length} chunks`);
   assert.equal(section[0].type, 'lvl2');
@@ -83,14 +87,14 @@ test('chunkBlocks packs short blocks and splits long ones at sentence ends', () 
 });
 
 test('lvl1 falls back to the <title> without the site name', () => {
-  const records = extractRecords(docPage({title: '没有一级标题 | apis', article: '<p>正文。</p>'}), PATH, SITE);
+  const records = extractRecords(docPage({title: '没有一级标题 | apis', article: '<p>正文。</p>'}), PATH, SITE, SCOPE);
   assert.equal(records[0].hierarchy.lvl1, '没有一级标题');
   assert.equal(records[0].content, '正文。');
 });
 
 test('lvl0 is the first breadcrumb category, else the docs section', () => {
   const page = (breadcrumbs: string[], activeIsCategory = false) =>
-    extractRecords(docPage({breadcrumbs, activeIsCategory, article: '<h1>页</h1><p>文。</p>'}), PATH, SITE)[0].hierarchy.lvl0;
+    extractRecords(docPage({breadcrumbs, activeIsCategory, article: '<h1>页</h1><p>文。</p>'}), PATH, SITE, SCOPE)[0].hierarchy.lvl0;
   assert.equal(page(['CCXT 加密货币交易库', '订单', '下单']), 'CCXT 加密货币交易库');
   // A single crumb is the page itself…
   assert.equal(page(['获取帮助']), '开发者文档');
@@ -101,15 +105,15 @@ test('lvl0 is the first breadcrumb category, else the docs section', () => {
 
 test('sectionOf maps URL prefixes to section names', () => {
   const none = {isDocs: false, breadcrumbCategory: null};
-  assert.equal(sectionOf('/learn/quickstart', {isDocs: true, breadcrumbCategory: null}), '学习');
-  assert.equal(sectionOf('/community', {isDocs: true, breadcrumbCategory: null}), '社区');
-  assert.equal(sectionOf('/docs/sidebar', {isDocs: true, breadcrumbCategory: null}), '写作指南');
-  assert.equal(sectionOf('/google', {isDocs: true, breadcrumbCategory: null}), '开发者文档');
-  assert.equal(sectionOf('/blog/2024/01/01/post', none), '博客');
-  assert.equal(sectionOf('/fo/3', none), '精选 API');
-  assert.equal(sectionOf('/showcase', none), '站点页面');
-  assert.equal(sectionOf('/', none), '站点页面');
-  assert.equal(sectionOf('/googlefoo', none), '站点页面');
+  assert.equal(sectionOf('/learn/quickstart', {isDocs: true, breadcrumbCategory: null}, SCOPE), '学习');
+  assert.equal(sectionOf('/community', {isDocs: true, breadcrumbCategory: null}, SCOPE), '社区');
+  assert.equal(sectionOf('/docs/sidebar', {isDocs: true, breadcrumbCategory: null}, SCOPE), '写作指南');
+  assert.equal(sectionOf('/google', {isDocs: true, breadcrumbCategory: null}, SCOPE), '开发者文档');
+  assert.equal(sectionOf('/blog/2024/01/01/post', none, SCOPE), '博客');
+  assert.equal(sectionOf('/fo/3', none, SCOPE), '精选 API');
+  assert.equal(sectionOf('/showcase', none, SCOPE), '站点页面');
+  assert.equal(sectionOf('/', none, SCOPE), '站点页面');
+  assert.equal(sectionOf('/googlefoo', none, SCOPE), '站点页面');
 });
 
 test('blog posts: the title stays, date, reading time and authors go', () => {
@@ -120,7 +124,7 @@ test('blog posts: the title stays, date, reading time and authors go', () => {
 <div class="margin-top--md margin-bottom--sm row"><div class="col col--6 authorCol_Hf19"><div class="avatar margin-bottom--sm"><span>岚风</span></div></div></div></header>
 <div id=__blog-post-container class=markdown><p>文章正文。</p><h2 id=第一步>第一步</h2><p>先升级 Node.js。</p></div>
 <footer class="docusaurus-mt-lg"><a href=/blog/tags/x>标签</a></footer></article></main></div></div></div></body></html>`;
-  const records = extractRecords(html, '/blog/2024/01/16/post', SITE);
+  const records = extractRecords(html, '/blog/2024/01/16/post', SITE, SCOPE);
   assert.deepEqual(
     records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content]),
     [
@@ -135,7 +139,7 @@ test('site pages: headings inside cards are card text, spans are separated', () 
   const html = `<!doctype html><html lang=zh class="plugin-pages"><head><title>首页 | apis</title></head><body>
 <div id=__docusaurus_skipToContent_fallback><section class=hero><h1>首页标题</h1><div role=img aria-label=插画><span>装饰文字</span></div></section>
 <main><section><h2>精选 API</h2><ul><li><a class=card href=/fo/0><h3>ipstack</h3><span class=name>ipstack</span><span class=cat>Geocoding</span></a></li></ul></section></main></div></body></html>`;
-  const records = extractRecords(html, '/', SITE);
+  const records = extractRecords(html, '/', SITE, SCOPE);
   assert.deepEqual(
     records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl2, r.content, r.url]),
     [
@@ -146,7 +150,7 @@ test('site pages: headings inside cards are card text, spans are separated', () 
 });
 
 test('entities are decoded and whitespace collapsed', () => {
-  const records = extractRecords(docPage({article: '<h1>A &amp; B</h1><p>  x &lt;img src=x&gt;\n\n  y </p>'}), PATH, SITE);
+  const records = extractRecords(docPage({article: '<h1>A &amp; B</h1><p>  x &lt;img src=x&gt;\n\n  y </p>'}), PATH, SITE, SCOPE);
   assert.equal(records[0].hierarchy.lvl1, 'A & B');
   assert.equal(records[0].content, 'x <img src=x> y');
 });
@@ -162,19 +166,19 @@ test('readPageMeta reads tags, robots and refresh from the head only', () => {
 
 test('shouldIndex skips test, debug, 404, search, noindex, redirect and listing pages', () => {
   const ok = docPage({article: '<h1>x</h1>'});
-  assert.equal(shouldIndex('/google/gateway', ok), true);
-  assert.equal(shouldIndex('/', ok), true);
+  assert.equal(shouldIndex('/google/gateway', ok, SCOPE), true);
+  assert.equal(shouldIndex('/', ok, SCOPE), true);
   for (const p of ['/tests', '/tests/docs/admonitions', '/__docusaurus/debug', '/404', '/404.html', '/search', '/search/']) {
-    assert.equal(shouldIndex(p, ok), false, p);
+    assert.equal(shouldIndex(p, ok, SCOPE), false, p);
   }
-  assert.equal(shouldIndex('/testsuite', ok), true);
-  assert.equal(shouldIndex('/examples/noIndex', docPage({article: '', head: '<meta data-rh=true name=robots content=noindex />'})), false);
+  assert.equal(shouldIndex('/testsuite', ok, SCOPE), true);
+  assert.equal(shouldIndex('/examples/noIndex', docPage({article: '', head: '<meta data-rh=true name=robots content=noindex />'}), SCOPE), false);
   const redirect = '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0; url=/"><link rel="canonical" href="/" /></head><script>window.location.href = \'/\';</script></html>';
-  assert.equal(shouldIndex('/home', redirect), false);
-  assert.equal(shouldIndex('/blog', docPage({tag: 'blog_posts_list', article: ''})), false);
-  assert.equal(shouldIndex('/blog/tags/pwa', docPage({tag: 'blog_tags_posts', article: ''})), false);
-  assert.equal(shouldIndex('/blog/authors', docPage({tag: 'blog_authors_list', article: ''})), true);
-  assert.equal(shouldIndex('/blog/archive', docPage({tag: 'default', article: ''})), false);
+  assert.equal(shouldIndex('/home', redirect, SCOPE), false);
+  assert.equal(shouldIndex('/blog', docPage({tag: 'blog_posts_list', article: ''}), SCOPE), false);
+  assert.equal(shouldIndex('/blog/tags/pwa', docPage({tag: 'blog_tags_posts', article: ''}), SCOPE), false);
+  assert.equal(shouldIndex('/blog/authors', docPage({tag: 'blog_authors_list', article: ''}), SCOPE), true);
+  assert.equal(shouldIndex('/blog/archive', docPage({tag: 'default', article: ''}), SCOPE), false);
 });
 
 test('normalisePath', () => {
@@ -189,8 +193,8 @@ const BUILT_PAGE = path.resolve(__dirname, '../../../build/google/gateway.html')
 
 test('extracts a real built page', {skip: !fs.existsSync(BUILT_PAGE) && 'no build/ directory'}, () => {
   const html = fs.readFileSync(BUILT_PAGE, 'utf8');
-  assert.equal(shouldIndex('/google/gateway', html), true);
-  const records = extractRecords(html, '/google/gateway', SITE);
+  assert.equal(shouldIndex('/google/gateway', html, SCOPE), true);
+  const records = extractRecords(html, '/google/gateway', SITE, SCOPE);
   assert.ok(records.length >= 3);
   const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
   assert.ok(h1);
@@ -217,7 +221,7 @@ test('code block contents are dropped before parsing, leaving the records as the
   // A <pre> inside another is left alone (its end tag would end the outer one early).
   assert.equal(withoutCodeBlockBodies(`<pre a=1><pre>x</pre></pre>`), `<pre a=1><pre>x</pre></pre>`);
   assert.equal(withoutCodeBlockBodies('<PRE>x</PRE ><pre\n>y</pre>'), '<PRE></PRE ><pre\n></pre>');
-  const records = extractRecords(docPage({article}), PATH, SITE);
+  const records = extractRecords(docPage({article}), PATH, SITE, SCOPE);
   assert.deepEqual(
     records.map((r) => [r.type, r.hierarchy.lvl2, r.content]),
     [
@@ -230,6 +234,22 @@ test('code block contents are dropped before parsing, leaving the records as the
 test('a page’s meta read once gives the same answer as reading it again', () => {
   const html = docPage({article: RATE_LIMITING_ARTICLE});
   const meta = readPageMeta(html);
-  assert.equal(shouldIndex(PATH, html, meta), shouldIndex(PATH, html));
-  assert.deepEqual(extractRecords(html, PATH, SITE, {}, meta), extractRecords(html, PATH, SITE));
+  assert.equal(shouldIndex(PATH, html, SCOPE, meta), shouldIndex(PATH, html, SCOPE));
+  assert.deepEqual(extractRecords(html, PATH, SITE, SCOPE, meta), extractRecords(html, PATH, SITE, SCOPE));
+});
+
+test('the page’s description and its own keywords go with its first record; the site’s keywords do not', () => {
+  // As Docusaurus writes them, minified: unquoted attributes where it can.
+  const head = (keywords: string) => `<meta data-rh=true name=description content=用令牌桶限制每个调用方的请求频率。><meta data-rh=true property=og:description content=别的描述><meta data-rh=true name=keywords content="${keywords}">`;
+  const meta = readPageMeta(docPage({article: '<p>x</p>', head: head('限流, 速率限制，rate limit、throttling')}));
+  assert.equal(meta.description, '用令牌桶限制每个调用方的请求频率。');
+  assert.deepEqual(meta.keywords, ['限流', '速率限制', 'rate limit', 'throttling']);
+  const records = extractRecords(docPage({article: RATE_LIMITING_ARTICLE, head: head('限流, 速率限制')}), PATH, SITE, SCOPE);
+  assert.equal(records[0].description, '用令牌桶限制每个调用方的请求频率。');
+  assert.deepEqual(records[0].keywords, ['限流', '速率限制']);
+  for (const r of records.slice(1)) assert.ok(!('description' in r) && !('keywords' in r), r.objectID);
+  const site = extractRecords(docPage({article: RATE_LIMITING_ARTICLE, head: head(SCOPE.siteKeywords.join(', '))}), PATH, SITE, SCOPE);
+  assert.ok(!('keywords' in site[0]));
+  const bare = extractRecords(docPage({article: RATE_LIMITING_ARTICLE}), PATH, SITE, SCOPE);
+  assert.ok(!('description' in bare[0]) && !('keywords' in bare[0]));
 });

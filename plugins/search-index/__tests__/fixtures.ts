@@ -1,6 +1,11 @@
 /** Small HTML pages shaped like Docusaurus 3.10 output (minified, unquoted attributes). */
 
+import {SEARCH_INDEX_SCOPE} from '../../../config/search';
+
 export const SITE = 'https://apis.example.com';
+
+/** The site's own lists (test area, docs sections), as docusaurus.config.ts passes them to the plugin. */
+export const SCOPE = SEARCH_INDEX_SCOPE;
 
 interface DocOptions {
   title?: string;
@@ -57,6 +62,7 @@ export const RATE_LIMITING_ARTICLE = `<header><h1>限流策略</h1></header>
 <h2 class=anchor id=小结>小结</h2>`;
 
 import type {DocSearchRecord, RecordType} from '../shared/types';
+import type {SynonymGroup} from '../shared/synonyms';
 import {buildIndex, serializeIndex} from '../node/serialize';
 import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
 
@@ -64,15 +70,15 @@ import {ShardedIndex, memoryIndexReader} from '../client/sharded-index';
  * The files the build would write for these records, with term shards of a few terms each, so
  * the tests go through many shards and the merging of their paths.
  */
-export function indexFiles(records: readonly DocSearchRecord[]): Map<string, string> {
-  return serializeIndex(buildIndex(records), {shardChars: TEST_SHARD_CHARS});
+export function indexFiles(records: readonly DocSearchRecord[], synonyms: readonly SynonymGroup[] = []): Map<string, string> {
+  return serializeIndex(buildIndex(records), {shardChars: TEST_SHARD_CHARS, synonyms});
 }
 
 export const TEST_SHARD_CHARS = 60;
 
 /** Loads records the way the browser does: through the serialized, sharded files. */
-export function loadRecords(records: readonly DocSearchRecord[], onRead?: (name: string, bytes: number) => void): Promise<ShardedIndex> {
-  return ShardedIndex.load(memoryIndexReader(indexFiles(records), onRead));
+export function loadRecords(records: readonly DocSearchRecord[], onRead?: (name: string, bytes: number) => void, synonyms: readonly SynonymGroup[] = []): Promise<ShardedIndex> {
+  return ShardedIndex.load(memoryIndexReader(indexFiles(records, synonyms), onRead));
 }
 
 let position = 0;
@@ -88,8 +94,11 @@ export function record(path: string, overrides: {
   content?: string | null;
   tag?: string;
   pageRank?: number;
+  description?: string;
+  keywords?: string[];
 }): DocSearchRecord {
   const {type = 'lvl1', lvl0 = '开发者文档', lvl1 = '标题', lvl2 = null, lvl3 = null, anchor = null, content = null, tag = 'docs-google-current', pageRank = 0} = overrides;
+  const {description, keywords} = overrides;
   const base = `${SITE}${path}`;
   const pos = position++;
   const encoded = anchor ? encodeURIComponent(anchor) : null;
@@ -104,6 +113,8 @@ export function record(path: string, overrides: {
     docusaurus_tag: tag,
     language: 'zh',
     weight: {pageRank, level: type === 'content' ? 0 : 90, position: pos},
+    ...(description === undefined ? {} : {description}),
+    ...(keywords === undefined ? {} : {keywords}),
   };
 }
 

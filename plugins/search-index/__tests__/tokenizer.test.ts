@@ -98,3 +98,25 @@ test('tokenize gives the tokens of tokenizeSpans with camelCase parts', () => {
     );
   }
 });
+
+test('queries leave out the words of how a question is asked', () => {
+  assert.deepEqual(tokenizeQuery('怎么在容器里跑 Chrome'), ['容器', '跑', 'chrome']);
+  assert.deepEqual(tokenizeQuery('把几个请求合成一个'), ['请求', '求合', '合成']);
+  // The longest word first: 是不是, not 是 and 不是.
+  assert.deepEqual(tokenizeQuery('网关是不是必须的'), ['网关', '必须']);
+  // Words that hold a question word but are about something stay whole.
+  assert.deepEqual(tokenizeQuery('邮箱是否存在'), ['邮箱', '存在']);
+  assert.deepEqual(tokenizeQuery('在线文档'), ['在线', '线文', '文档']);
+  // Words that start or end common technical words are not question words.
+  assert.deepEqual(tokenizeQuery('用户对象'), ['用户', '户对', '对象']);
+});
+
+test('a query of question words alone still searches for them', () => {
+  assert.deepEqual(tokenizeQuery('什么'), ['什么']);
+  assert.deepEqual(tokenizeQuery('怎么样'), ['怎么', '么样']);
+  assert.deepEqual(tokenizeQuery('什么', {keepLoneQuestionWords: false}), []);
+});
+
+test('the index keeps every bigram: question words are dropped from queries only', () => {
+  assert.deepEqual(tokenize('怎么在容器里跑'), ['怎么', '么在', '在容', '容器', '器里', '里跑']);
+});

@@ -43,9 +43,11 @@ function withinDistance(a: string, b: string, max: number): boolean {
 
 /**
  * Decides which tokens of a text to mark: exact query terms, words the query term is a prefix of,
- * and index terms MiniSearch matched by typo tolerance.
+ * index terms MiniSearch matched by typo tolerance, and the synonyms the query was expanded with
+ * (exactly: they were searched that way).
  */
-export function createMatcher(queryTerms: readonly string[], derived: ReadonlySet<string>): Matcher {
+export function createMatcher(queryTerms: readonly string[], derived: ReadonlySet<string>, synonyms: readonly string[] = []): Matcher {
+  const exact = new Set(synonyms);
   const cache = new Map<string, {terms: string[]; prefixLength: number | null} | null>();
   return {
     queryTerms,
@@ -55,6 +57,10 @@ export function createMatcher(queryTerms: readonly string[], derived: ReadonlySe
       const terms: string[] = [];
       let prefixLength: number | null = null;
       let whole = false;
+      if (exact.has(token)) {
+        terms.push(token);
+        whole = true;
+      }
       for (const q of queryTerms) {
         if (token === q) {
           terms.push(q);

@@ -1,15 +1,17 @@
 /**
- * Searches the sharded index and answers with DocSearch hits: loads the term shards of the query,
- * ranks with MiniSearch (title > headings > content, the current docs section boosted), keeps the
- * best section per URL and a few per page, then loads the texts of the pages shown and highlights.
+ * Searches the sharded index and answers with DocSearch hits: expands the query with the site's
+ * synonyms, loads the term shards of its terms, ranks with MiniSearch (title > headings > summary >
+ * content, the current docs section boosted), keeps the best section per URL and a few per page,
+ * then loads the texts of the pages shown and highlights.
  */
 import type {SearchResult} from 'minisearch';
 import {CODE_TYPE} from '../shared/format';
 import {FIELD_BOOST, identity} from '../shared/mini';
-import {tokenizeQuery} from '../shared/tokenizer';
+import {expandQuery, type QueryClause} from '../shared/synonyms';
 import {LEVEL_WEIGHT} from '../shared/types';
 import type {DocSearchHit, DocSearchRecord, Hierarchy} from '../shared/types';
 import {createMatcher, toHit, typoBudget, usesPrefix} from './highlight';
+import {searchClauses} from './clause-search';
 import type {ShardedIndex} from './sharded-index';
 
 /** Records of the docs section the visitor is reading rank above equally good ones elsewhere. */
@@ -74,13 +76,15 @@ export function dedupeByUrl<T>(items: readonly T[], keyOf: (item: T) => {url: st
   return out;
 }
 
-function runQuery(index: ShardedIndex, query: string, tags: Set<string>, combineWith: 'AND' | 'OR'): SearchResult[] {
-  return index.mini.search(query, {
-    combineWith,
+/** The query terms are already tokens (shared/synonyms.ts): MiniSearch takes each as it is. */
+const asToken = (term: string): string[] => [term];
+
+function runQuery(index: ShardedIndex, clauses: readonly QueryClause[], tags: Set<string>, combineWith: 'AND' | 'OR'): SearchResult[] {
+  return searchClauses(index, clauses, combineWith, {
     boost: FIELD_BOOST,
     prefix: usesPrefix,
     fuzzy: typoBudget,
-    tokenize: tokenizeQuery,
+    tokenize: asToken,
     processTerm: identity,
     boostDocument: (id) => {
       const page = index.pageOf(id as number);
@@ -167,18 +171,20 @@ export function preferWholePhrases(hits: readonly DocSearchHit[], phrases: reado
 
 /**
  * Searches and returns DocSearch hits. Every query term must match (a Chinese word is several
- * bigrams, and all of them must be there); when that finds nothing, any term will do. Among the
- * hits shown, those holding the query's Chinese words as written come first.
+ * bigrams, and all of them must be there), or a synonym of it; when that finds nothing, any term
+ * will do. Among the hits shown, those holding the query's Chinese words as written come first.
  */
 export async function searchRecords(index: ShardedIndex, query: string, options: SearchOptions = {}): Promise<SearchResponse> {
   const {hitsPerPage = 20, snippetWords = 10, snippetEllipsis = '…', maxHitsPerPage = 3} = options;
-  const terms = tokenizeQuery(query);
+  const clauses = expandQuery(query, index.meta.synonyms);
+  const terms = [...new Set(clauses.flatMap(([typed]) => typed))];
   if (terms.length === 0) return {hits: [], nbHits: 0, terms};
-  await index.loadTermsFor(query);
+  const synonymTerms = [...new Set(clauses.flatMap(([, ...synonyms]) => synonyms.flat()))];
+  await index.loadShards([...index.shardsForTerms(terms), ...index.shardsForTerms(synonymTerms, {exact: true})]);
   const tags = tagSet(options.tag);
-  let results = runQuery(index, query, tags, 'AND');
+  let results = runQuery(index, clauses, tags, 'AND');
   const everyTermMatched = results.length > 0;
-  if (!everyTermMatched && terms.length > 1) results = runQuery(index, query, tags, 'OR');
+  if (!everyTermMatched && clauses.length > 1) results = runQuery(index, clauses, tags, 'OR');
 
   const candidates: Candidate[] = results.map((result) => {
     const matchedFields = new Set<string>();
@@ -190,7 +196,7 @@ export async function searchRecords(index: ShardedIndex, query: string, options:
   const shown = unique.slice(0, hitsPerPage);
   await index.loadTexts(shown.map((c) => c.page));
   const derived = new Set(shown.flatMap((c) => [...c.derived]));
-  const matcher = createMatcher(terms, derived);
+  const matcher = createMatcher(terms, derived, synonymTerms);
   const hitOptions = {snippetWords, snippetWordsByAttribute: options.snippetWordsByAttribute ?? {}, ellipsis: snippetEllipsis};
   const hits = shown.map((c) => toHit(toRecord(index, c.id), c, matcher, hitOptions));
   return {hits: everyTermMatched ? preferWholePhrases(hits, hanPhrases(query)) : hits, nbHits: unique.length, terms};

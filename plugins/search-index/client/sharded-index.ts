@@ -122,7 +122,17 @@ export class ShardedIndex {
 
   /** Keys of the term shards a query reads. */
   shardsFor(query: string): number[] {
-    return [...new Set(tokenizeQuery(query).flatMap((term) => shardsForTerm(this.meta.shards, term)))].sort((a, b) => a - b);
+    return this.shardsForTerms(tokenizeQuery(query));
+  }
+
+  /**
+   * Keys of the term shards these terms are looked up in: as typed (prefix and typo lookups as
+   * query.ts makes them), or, with `exact`, only the shard of each term (a synonym is not a prefix).
+   */
+  shardsForTerms(terms: readonly string[], {exact = false}: {exact?: boolean} = {}): number[] {
+    const shards = this.meta.shards;
+    const keys = terms.flatMap((term) => (exact ? (shards.length > 0 ? [shardOf(shards, term)] : []) : shardsForTerm(shards, term)));
+    return [...new Set(keys)].sort((a, b) => a - b);
   }
 
   /** Loads the term shards the query's terms fall into (once each). */

@@ -4,14 +4,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractRecords, readPageMeta, shouldIndex} from './extract';
+import {extractRecords} from './extract';
 import type {ExtractOptions} from './extract';
+import {readPageMeta} from './page-meta';
+import {shouldIndex, type IndexScope} from './routes';
 import {buildIndex, serializeIndex} from './serialize';
+import type {SynonymGroup} from '../shared/synonyms';
 import type {DocSearchRecord} from '../shared/types';
 // One rule for "which file answers which URL", shared with the site checks.
 import {htmlFileToUrlPath, listHtmlFiles, resolveUrlPath} from '../../lib/site-html.mjs';
 
-export interface CollectOptions extends ExtractOptions {
+export interface CollectOptions extends ExtractOptions, IndexScope {
   outDir: string;
   siteUrl: string;
   /** Routes to index; every HTML file of `outDir` when omitted. */
@@ -30,7 +33,7 @@ export interface CollectResult {
 const READ_AHEAD = 8;
 
 export async function collectRecords(options: CollectOptions): Promise<CollectResult> {
-  const {outDir, siteUrl, routesPaths, ...extractOptions} = options;
+  const {outDir, siteUrl, routesPaths, excludedRoutes, ...extractOptions} = options;
   const routes = routesPaths
     ? [...new Set(routesPaths)].sort()
     : listHtmlFiles(outDir).map((file) => htmlFileToUrlPath(outDir, file)).sort();
@@ -60,7 +63,7 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
     delete reads[i];
     const {route} = files[i];
     const meta = readPageMeta(html);
-    if (!shouldIndex(route, html, meta)) {
+    if (!shouldIndex(route, html, {excludedRoutes}, meta)) {
       skippedPages += 1;
       continue;
     }
@@ -81,9 +84,9 @@ export interface WrittenIndex {
 export const indexDirFor = (outDir: string, version: string): string => path.join(outDir, 'search', version);
 
 /** Writes the index files (shared/format.ts) into `<outDir>/search/<version>/`. */
-export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[]): Promise<WrittenIndex> {
+export async function writeSearchFiles(outDir: string, version: string, records: readonly DocSearchRecord[], synonyms: readonly SynonymGroup[]): Promise<WrittenIndex> {
   const dir = indexDirFor(outDir, version);
-  const files = serializeIndex(buildIndex(records));
+  const files = serializeIndex(buildIndex(records), {synonyms});
   let bytes = 0;
   for (const [name, text] of files) {
     const file = path.join(dir, name);

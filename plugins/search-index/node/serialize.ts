@@ -16,6 +16,7 @@ import {INDEX_FORMAT_VERSION, META_FILE, SHARD_TARGET_CHARS, TYPE_CODE, encodeCo
 import type {EncodedTree, IndexMeta, PageTexts, TermShard} from '../shared/format';
 import {FIELDS, MINI_OPTIONS} from '../shared/mini';
 import type {IndexedRecord} from '../shared/mini';
+import type {SynonymGroup} from '../shared/synonyms';
 
 export interface BuiltPage {
   /** Pathname as in the records' URLs (percent-encoded). */
@@ -102,7 +103,8 @@ export function indexedRecords(records: readonly DocSearchRecord[]): IndexedReco
     }
     const deeper = trimTrailingNulls(HIERARCHY_LEVELS.slice(2).map((lvl) => record.hierarchy[lvl]));
     built.push({page: pages.length - 1, anchor, type: TYPE_CODE[record.type], position: record.weight.position, text: [deeper, record.content ?? null]});
-    return {id, title: record.hierarchy.lvl1 ?? '', headings: deeper.filter(Boolean).join(' '), content: record.content ?? ''};
+    const summary = [...(record.keywords ?? []), record.description ?? ''].join(' ');
+    return {id, title: record.hierarchy.lvl1 ?? '', headings: deeper.filter(Boolean).join(' '), content: record.content ?? '', summary};
   });
   return {origin, pages, records: built, docs};
 }
@@ -372,10 +374,12 @@ function pageTexts(index: BuiltIndex, p: number): PageTexts {
 export interface SerializeOptions {
   /** Size of a term shard, in characters of encoded postings (tests make them small). */
   shardChars?: number;
+  /** The site's synonyms, validated (node/synonyms.ts). */
+  synonyms?: readonly SynonymGroup[];
 }
 
 /** Every file of the index, by its name under `search/<version>/`. */
-export function serializeIndex(index: BuiltIndex, {shardChars = SHARD_TARGET_CHARS}: SerializeOptions = {}): Map<string, string> {
+export function serializeIndex(index: BuiltIndex, {shardChars = SHARD_TARGET_CHARS, synonyms = []}: SerializeOptions = {}): Map<string, string> {
   const count = index.records.length;
   const sections = index.records.map((record) => record.anchor * 2 + (record.type === TYPE_CODE.lvl1 ? 1 : 0));
   const tags: string[] = [];
@@ -402,6 +406,7 @@ export function serializeIndex(index: BuiltIndex, {shardChars = SHARD_TARGET_CHA
     fieldIds: index.fieldIds,
     averageFieldLength: index.averageFieldLength,
     shards: firstTerms,
+    synonyms: [...synonyms],
   };
   const files = new Map<string, string>();
   files.set(META_FILE, JSON.stringify(meta));

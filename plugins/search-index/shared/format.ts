@@ -2,8 +2,8 @@
  * The files of the search index, written at build time (node/serialize.ts) and read in the
  * browser (client/sharded-index.ts). The index is split so a query fetches only what it needs:
  *
- * - `meta.json`: what ranking needs of every record and page, packed, and MiniSearch's document
- *   statistics (always fetched);
+ * - `meta.json`: what ranking needs of every record and page, packed, MiniSearch's document
+ *   statistics and the site's synonyms (always fetched);
  * - `terms/<n>.json`: the term dictionary, cut into shards of consecutive terms (in code unit
  *   order) of about the same size, so a query loads the shards of its own terms whatever the size
  *   of the index; `meta.shards` holds the first term of each, so the client finds the shard of a
@@ -13,10 +13,11 @@
  *
  * All files of one build live in `search/<build version>/`.
  */
+import type {SynonymGroup} from './synonyms';
 import type {RecordType} from './types';
 
 /** Bump when the layout changes, so a stale cached file is rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** Paths (relative to the build folder) of every index file: `search/<build version>/…`. */
 export const INDEX_FILE_PATTERN = /^search\/[0-9a-f]{10}\/.+\.json$/;
@@ -58,6 +59,8 @@ export interface IndexMeta {
   averageFieldLength: number[];
   /** The first term of each term shard, in shard order (sorted). */
   shards: string[];
+  /** The site's synonyms, normalised (node/synonyms.ts): queries are expanded with them. */
+  synonyms: SynonymGroup[];
 }
 
 /** Radix tree: `[label, child, label, child, …]`; the child of label '' is a postings string. */

@@ -11,12 +11,17 @@ export interface IndexedRecord {
   title: string;
   headings: string;
   content: string;
+  /** The page's own keywords and description, on its first record. */
+  summary: string;
 }
 
-export const FIELDS = ['title', 'headings', 'content'];
+export const FIELDS = ['title', 'headings', 'content', 'summary'];
 
-/** Title > section headings > body text. */
-export const FIELD_BOOST = {title: 3, headings: 2, content: 1};
+/**
+ * Title > section headings > the page's summary (its author's words for what it is about, often
+ * the reader's words) > body text.
+ */
+export const FIELD_BOOST = {title: 3, headings: 2, content: 1, summary: 1.5};
 
 export const identity = (term: string): string => term;
 

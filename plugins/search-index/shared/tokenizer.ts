@@ -5,6 +5,8 @@
  * compounds such as 网页抓取 or 浏览器自动化 whatever the user's word boundaries are.
  */
 
+import {withoutQuestionWords} from './question-words';
+
 export type TokenKind = 'han' | 'word';
 
 export interface TokenSpan {
@@ -120,18 +122,24 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+const HAN_RUN = /\p{Script=Han}+/gu;
+
+/** Tokens of `text` as a query reads them, deduplicated in order, every word kept. */
+export function tokenizeTerms(text: string): string[] {
+  return [...new Set(tokenizeSpans(text).map(({token}) => token))];
+}
+
+export interface QueryTokenOptions {
+  /** A query of question words only (什么, 怎么): search for them rather than for nothing. Default true. */
+  keepLoneQuestionWords?: boolean;
+}
+
 /**
  * Tokens of a search query, deduplicated in order. No camelCase parts: a typed `createTRPCClient`
- * should match that identifier, not every page mentioning "client".
+ * should match that identifier, not every page mentioning "client". Chinese question words are
+ * left out (shared/question-words.ts), so the bigrams are those of the words asked about.
  */
-export function tokenizeQuery(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const {token} of tokenizeSpans(text)) {
-    if (!seen.has(token)) {
-      seen.add(token);
-      out.push(token);
-    }
-  }
-  return out;
+export function tokenizeQuery(text: string, {keepLoneQuestionWords = true}: QueryTokenOptions = {}): string[] {
+  const terms = tokenizeTerms(text.replace(HAN_RUN, (run) => ` ${withoutQuestionWords(run).join(' ')} `));
+  return terms.length === 0 && keepLoneQuestionWords ? tokenizeTerms(text) : terms;
 }

@@ -33,6 +33,10 @@ export interface DocSearchRecord {
   language: string;
   /** DocSearch's ranking hints: level 90 for lvl1 … 0 for content; position in the page. */
   weight: {pageRank: number; level: number; position: number};
+  /** The page's `<meta name=description>`, on its first record only: searched, never displayed. */
+  description?: string;
+  /** The page's own `<meta name=keywords>` (not the site's), on its first record only: searched, never displayed. */
+  keywords?: string[];
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';

@@ -67,3 +67,13 @@ test('measureIndex reports the files of the index and what a first query fetches
   assert.deepEqual(rows[0], ['', '+10 pages']);
   assert.ok(rows.every((row) => row.length === 2));
 });
+
+test('measureIndex writes the synonyms it is given into meta.json, and queries are expanded with them', async () => {
+  const records = corpus();
+  const synonyms = [{terms: ['跨域', 'cors']}];
+  const plain = await measureIndex(records, {queries: ['cors']});
+  const expanded = await measureIndex(records, {queries: ['cors'], synonyms});
+  assert.ok(expanded.metaBytes > plain.metaBytes, `${expanded.metaBytes} vs ${plain.metaBytes}`);
+  // 'cors' alone reads its own shard; expanded, the shard of 跨域 as well (unless it is the same one).
+  assert.ok(expanded.firstQuery.largest >= plain.firstQuery.largest);
+});
