@@ -7,6 +7,7 @@ import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode
  * the query in <mark>, the first in view, a bar with 清除高亮, nothing in the URL.
  */
 const marks = (page: Page) => page.locator('main mark');
+
 const termsBar = (page: Page) => page.getByRole('complementary', {name: '搜索词高亮'});
 
 async function followFirstHit(page: Page, query: string): Promise<void> {
@@ -95,6 +96,8 @@ test('a result of the /search page marks the words too, from the section it link
   await expect(withAnchor).toBeVisible();
   const href = (await withAnchor.getAttribute('href'))!;
   await withAnchor.click();
+  // The bar is the target page's state: the results page has marks of its own in the snippets.
+  await expect(termsBar(page)).toBeVisible();
   await expect(marks(page).first()).toBeAttached();
   expect(page.url()).toBe(new URL(href, page.url()).href);
   for (const text of await marks(page).allTextContents()) expect(text).toMatch(/^(网关)+$/);
