@@ -1,5 +1,5 @@
 import {test, expect, expectNoProblems, visit, reload} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {COLOUR_RULES, seriousViolations, stopColourTransitions, switchColourMode} from './helpers/axe';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -122,6 +122,23 @@ test('a letter typed on the focused search button opens the modal with that lett
   await page.keyboard.press('k');
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('k');
+});
+
+test('what is typed after Ctrl+K while the dialog is still loading becomes its query', async ({page}) => {
+  await visit(page, '/');
+  // Hold every script the page asks for from now on: the dialog's code is among them.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/js/**', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('kong');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(input(page)).toHaveCount(0);
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('kong');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test('recent searches persist across reloads and can become favourites', async ({page}) => {

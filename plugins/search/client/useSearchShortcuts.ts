@@ -8,16 +8,20 @@ function isEditing(target: EventTarget | null): boolean {
 /**
  * The search shortcuts of the spec: Ctrl/Cmd+K toggles the modal, `/` opens it unless the visitor
  * is typing somewhere, Escape closes it, and a letter or digit typed on the focused search button
- * opens it with that character as the query.
+ * opens it with that character as the query. Characters typed while the dialog's code is still
+ * loading become the start of its query.
  */
 export function useSearchShortcuts({
   isOpen,
+  isOpening,
   onOpen,
   onClose,
   onInput,
   buttonRef,
 }: {
   isOpen: boolean;
+  /** Whether the dialog was asked for and its code is still loading. */
+  isOpening: () => boolean;
   onOpen: () => void;
   onClose: () => void;
   onInput: (key: string) => void;
@@ -37,6 +41,12 @@ export function useSearchShortcuts({
         return;
       }
       if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (isOpening() && !isEditing(event.target) && [...event.key].length === 1 && !event.isComposing) {
+        // Typed before the dialog's code arrived: kept for its input instead of lost on the page.
+        event.preventDefault();
+        onInput(event.key);
+        return;
+      }
       if (key === '/' && !isEditing(event.target)) {
         event.preventDefault();
         onOpen();
@@ -51,5 +61,5 @@ export function useSearchShortcuts({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+  }, [isOpen, isOpening, onOpen, onClose, onInput, buttonRef]);
 }

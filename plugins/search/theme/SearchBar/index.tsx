@@ -36,10 +36,28 @@ export default function SearchBar(): React.ReactNode {
     return loadDialog();
   }, [setup]);
 
+  // What the visitor types between asking for the dialog and its code arriving; null when not opening.
+  const typedWhileOpening = useRef<string | null>(null);
+  const isOpening = useCallback(() => typedWhileOpening.current !== null, []);
+
   const openModal = useCallback(
-    (query?: string) => {
-      // Module state, not component state: this search box may be replaced before the dialog loaded.
-      prepare().then(() => setSearchDialogState({open: true, initialQuery: query}));
+    (typed?: string) => {
+      if (typedWhileOpening.current !== null) {
+        typedWhileOpening.current += typed ?? '';
+        return;
+      }
+      typedWhileOpening.current = typed ?? '';
+      prepare().then(
+        () => {
+          const initialQuery = typedWhileOpening.current || undefined;
+          typedWhileOpening.current = null;
+          // Module state, not component state: this search box may be replaced before the dialog loaded.
+          setSearchDialogState({open: true, initialQuery});
+        },
+        () => {
+          typedWhileOpening.current = null;
+        },
+      );
     },
     [prepare],
   );
@@ -50,7 +68,7 @@ export default function SearchBar(): React.ReactNode {
   }, []);
 
   const openEmpty = useCallback(() => openModal(), [openModal]);
-  useSearchShortcuts({isOpen, onOpen: openEmpty, onClose: closeModal, onInput: openModal, buttonRef: searchButtonRef});
+  useSearchShortcuts({isOpen, isOpening, onOpen: openEmpty, onClose: closeModal, onInput: openModal, buttonRef: searchButtonRef});
 
   const dialog = isOpen ? loaded : null;
   return (
