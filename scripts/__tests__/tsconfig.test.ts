@@ -1,19 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import {REPO_ROOT, trackedCodeFiles} from '../lib/testing/tracked-files';
 import ts from 'typescript';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = REPO_ROOT;
 
-function trackedCodeFiles(): string[] | null {
-  try {
-    const out = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js'], {cwd: ROOT, encoding: 'utf8'});
-    return out.split('\0').filter(Boolean);
-  } catch {
-    return null;
-  }
-}
 
 test('the type check covers every tracked code file, plain JavaScript included (tsconfig.json)', (t) => {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, {

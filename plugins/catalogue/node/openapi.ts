@@ -9,6 +9,21 @@ import {LINK_STATUSES} from '../shared/types';
 import {JSON_API_FILES} from '../shared/permalinks';
 
 const ref = (name: string) => ({$ref: `#/components/schemas/${name}`});
+
+/** A file of the JSON API: the fields every v1 file starts with, then its own (all required). */
+function versionedDocument(own: Record<string, object>) {
+  return {
+    type: 'object',
+    required: ['version', 'source', 'linkCheckedAt', ...Object.keys(own)],
+    additionalProperties: false,
+    properties: {
+      version: {const: 1},
+      source: ref('Source'),
+      linkCheckedAt: {type: ['string', 'null'], format: 'date-time'},
+      ...own,
+    },
+  };
+}
 const text = (description: string) => ({type: 'string', description});
 const url = (description: string) => ({type: 'string', format: 'uri', description});
 const FACT_VALUE = {
@@ -105,42 +120,9 @@ export const JSON_API_SCHEMAS = {
       page: url('该条目在分类页中的位置'),
     },
   },
-  ApisDocument: {
-    type: 'object',
-    required: ['version', 'source', 'linkCheckedAt', 'count', 'apis'],
-    additionalProperties: false,
-    properties: {
-      version: {const: 1},
-      source: ref('Source'),
-      linkCheckedAt: {type: ['string', 'null'], format: 'date-time'},
-      count: {type: 'integer', minimum: 0},
-      apis: {type: 'array', items: ref('Api')},
-    },
-  },
-  CategoriesDocument: {
-    type: 'object',
-    required: ['version', 'source', 'linkCheckedAt', 'count', 'categories'],
-    additionalProperties: false,
-    properties: {
-      version: {const: 1},
-      source: ref('Source'),
-      linkCheckedAt: {type: ['string', 'null'], format: 'date-time'},
-      count: {type: 'integer', minimum: 0},
-      categories: {type: 'array', items: ref('Category')},
-    },
-  },
-  CategoryDocument: {
-    type: 'object',
-    required: ['version', 'source', 'linkCheckedAt', 'category', 'apis'],
-    additionalProperties: false,
-    properties: {
-      version: {const: 1},
-      source: ref('Source'),
-      linkCheckedAt: {type: ['string', 'null'], format: 'date-time'},
-      category: ref('Category'),
-      apis: {type: 'array', items: ref('Api')},
-    },
-  },
+  ApisDocument: versionedDocument({count: {type: 'integer', minimum: 0}, apis: {type: 'array', items: ref('Api')}}),
+  CategoriesDocument: versionedDocument({count: {type: 'integer', minimum: 0}, categories: {type: 'array', items: ref('Category')}}),
+  CategoryDocument: versionedDocument({category: ref('Category'), apis: {type: 'array', items: ref('Api')}}),
 } as const;
 
 /** Which schema each file of the JSON API follows (the tests use it to validate the files). */
