@@ -151,6 +151,30 @@ test.describe('offline mode', () => {
   });
 });
 
+test('an online-only worker takes over as soon as it has installed, with no page of the site to tell it to', async ({page}) => {
+  const site = await serveSite('takeover');
+  try {
+    await page.goto(`${site.origin}/`);
+    await waitForControllingWorker(page);
+    // A JSON file opens in the browser's viewer: a page of the origin, controlled by the worker,
+    // that runs none of the site's scripts, so nothing there posts SKIP_WAITING.
+    await page.goto(`${site.origin}/offline-routes.json`);
+    const nextWorker = await page.evaluate(async () => {
+      if (!navigator.serviceWorker.controller) throw new Error('the JSON viewer page is not controlled by the worker');
+      const current = new URL(navigator.serviceWorker.controller.scriptURL);
+      // Another address with the same online-only parameters: a new worker, as a new release gets.
+      current.searchParams.set('release', 'next');
+      await navigator.serviceWorker.register(current.href);
+      return current.href;
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL), {timeout: INSTALL_TIMEOUT})
+      .toBe(nextWorker);
+  } finally {
+    await site.stop();
+  }
+});
+
 /**
  * One origin through a visitor's whole offline-mode life. Each release is precached in full, so the
  * steps share one site instead of precaching it again per test.

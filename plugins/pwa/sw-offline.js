@@ -14,7 +14,8 @@
  * @typedef {{
  *   registration: {scope: string},
  *   clients: {claim(): Promise<void>},
- *   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void,
+ *   skipWaiting(): Promise<void>,
+ *   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void,
  *   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void,
  * }} WorkerScope `self` in the worker (typed by a cast where it is used)
  */
@@ -117,14 +118,21 @@ async function assetResponse(request) {
 
 /** @param {{offlineMode: boolean}} params what @docusaurus/plugin-pwa passes the custom worker code */
 export default function offlineExtensions({offlineMode}) {
-  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('activate', (event) => {
+  const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+  scope.addEventListener('activate', (event) => {
     // A new release makes runtime-cached files stale; the first page load is controlled at once.
-    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).clients.claim()]));
+    event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHE), scope.clients.claim()]));
   });
 
-  if (!offlineMode) return;
+  if (!offlineMode) {
+    // An online-only worker stores nothing, so no page can mix two releases through it: it takes
+    // over as soon as it is installed instead of waiting for a page to tell it to (a page that
+    // turns offline mode off may be gone, or its message may come before the worker listens).
+    scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+    return;
+  }
 
-  /** @type {WorkerScope} */ (/** @type {unknown} */ (self)).addEventListener('fetch', (event) => {
+  scope.addEventListener('fetch', (event) => {
     const {request} = event;
     if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
     event.stopImmediatePropagation();

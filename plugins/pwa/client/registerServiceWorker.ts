@@ -13,6 +13,7 @@ import {
   serviceWorkerUrl,
   type OfflineModeStrategy,
 } from '../shared/offlineMode';
+import {watchForWaitingWorker} from './waitingWorker';
 
 // Provided by @docusaurus/plugin-pwa at build time.
 const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as OfflineModeStrategy[];
@@ -59,21 +60,6 @@ async function isOfflineModeEnabled(): Promise<boolean> {
   return strategies.length > 0;
 }
 
-/**
- * Calls `onWaiting` for a worker that has installed while another one controls the page: now, if one is
- * already waiting, and for every later update (the browser's own lifecycle events; no workbox-window).
- */
-function watchForWaitingWorker(registration: ServiceWorkerRegistration, onWaiting: (worker: ServiceWorker) => void): void {
-  const watch = (worker: ServiceWorker | null) => {
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) onWaiting(worker);
-    });
-  };
-  watch(registration.installing);
-  registration.addEventListener('updatefound', () => watch(registration.installing));
-  if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
-}
-
 async function register(): Promise<void> {
   rememberQueryStringChoice();
   const offlineMode = await isOfflineModeEnabled();
@@ -104,7 +90,7 @@ async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.register(url);
   // The mode this page asked for, on <html> for styles and diagnostics (the e2e tests wait on it).
   document.documentElement.dataset.offlineMode = String(offlineMode);
-  watchForWaitingWorker(registration, (worker) => void handleWaiting(worker));
+  watchForWaitingWorker(registration, navigator.serviceWorker, (worker) => void handleWaiting(worker));
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
