@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {watchForWaitingWorker} from '../client/waitingWorker';
+import {watchForWaitingWorker, type WorkerContainer} from '../client/waitingWorker';
 
 /** Just enough of the browser's objects: lifecycle events are plain EventTarget events here. */
 class FakeWorker extends EventTarget {
@@ -27,7 +27,7 @@ class FakeRegistration extends EventTarget {
   }
 }
 
-const controlled = {controller: new FakeWorker('sw.js?old', 'activated') as unknown as ServiceWorker};
+const controlled: WorkerContainer = {controller: new FakeWorker('sw.js?old', 'activated') as unknown as ServiceWorker};
 
 function watch(registration: FakeRegistration, container = controlled): string[] {
   const seen: string[] = [];
