@@ -187,6 +187,8 @@ const config: Config = {
     ['./plugins/redirects/index.ts', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
     './plugins/lean-bundle/index.ts',
+    // The stylesheet every page loads without the Infima rules no page uses.
+    './plugins/lean-infima/index.ts',
     // The wrong-baseUrl banner in Chinese (Docusaurus' own is English and not a theme component).
     './plugins/base-url-banner/index.ts',
     // The bar shown while a slow route loads, without the nprogress library.

@@ -23,14 +23,18 @@ export interface FirstLoadBudget {
   css: number;
 }
 
-/** Script and CSS of a cold load; measured 2026-11-26 (home 132.9 / 11.6 KiB … catalogue 164.2 / 14.9 KiB). */
+/**
+ * Script and CSS of a cold load; script measured 2026-11-26 (home 132.9 … catalogue 164.2 KiB), CSS
+ * 2026-11-27 after plugins/lean-infima (home 10.8 … catalogue 14.2 KiB; stock: 12.6 on every type, so
+ * 15.1 is the 1.2 × line).
+ */
 const LIMITS: Record<(typeof PAGE_TYPES)[number][0], {js: number; css: number}> = {
-  home: {js: 137 * KIB, css: 12.5 * KIB},
-  '/google doc': {js: 160 * KIB, css: 15 * KIB},
-  '/learn doc': {js: 158 * KIB, css: 15 * KIB},
-  'featured API': {js: 146 * KIB, css: 13.5 * KIB},
-  'blog post': {js: 153 * KIB, css: 14 * KIB},
-  'catalogue category': {js: 168 * KIB, css: 15.5 * KIB},
+  home: {js: 137 * KIB, css: 11.2 * KIB},
+  '/google doc': {js: 160 * KIB, css: 13.9 * KIB},
+  '/learn doc': {js: 158 * KIB, css: 13.9 * KIB},
+  'featured API': {js: 146 * KIB, css: 12 * KIB},
+  'blog post': {js: 153 * KIB, css: 12.7 * KIB},
+  'catalogue category': {js: 168 * KIB, css: 14.6 * KIB},
 };
 
 export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = PAGE_TYPES.map(([type, path]) => ({type, path, ...LIMITS[type]}));

@@ -21,7 +21,7 @@ const BLOCK = new Set([
 
 /**
  * @typedef {{tag: string, attribute: string, url: string}} Reference
- * @typedef {{ids: Set<string>, references: Reference[], textBlocks: string[]}} PageContent
+ * @typedef {{ids: Set<string>, classes: Set<string>, references: Reference[], textBlocks: string[]}} PageContent
  */
 
 /**
@@ -48,14 +48,16 @@ export function srcsetUrls(value) {
 }
 
 /**
- * Every id/name, every URL an element points to, and the visible prose as blocks of text (one per
- * paragraph, list item, cell, heading…), with code, scripts and styles left out.
+ * Every id/name, every class, every URL an element points to, and the visible prose as blocks of text
+ * (one per paragraph, list item, cell, heading…), with code, scripts and styles left out.
  * @param {string} html
  * @returns {PageContent}
  */
 export function readPage(html) {
   /** @type {Set<string>} */
   const ids = new Set();
+  /** @type {Set<string>} */
+  const classes = new Set();
   /** @type {Reference[]} */
   const references = [];
   /** @type {string[]} */
@@ -76,6 +78,7 @@ export function readPage(html) {
       onopentag(tag, attributes) {
         if (attributes.id) ids.add(attributes.id);
         if (attributes.name && tag !== 'meta') ids.add(attributes.name);
+        for (const name of attributes.class?.split(/\s+/) ?? []) if (name) classes.add(name);
         for (const attribute of URL_ATTRIBUTES) {
           const value = attributes[attribute];
           if (value !== undefined) references.push({tag, attribute, url: value.trim()});
@@ -104,5 +107,5 @@ export function readPage(html) {
   parser.write(html);
   parser.end();
   endBlock();
-  return {ids, references, textBlocks};
+  return {ids, classes, references, textBlocks};
 }

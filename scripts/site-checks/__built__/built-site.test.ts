@@ -11,6 +11,8 @@ import {HTML_BUDGETS} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
 import {all, readBuiltPage} from '../dom';
 import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
+import {droppedClassUses} from '../../../plugins/lean-infima/check';
+import {DROPPED_INFIMA_CLASSES} from '../../../plugins/lean-infima/dropped';
 import {MERMAID_MARKER, precachedUrls, scriptsContaining} from '../precache.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -74,6 +76,15 @@ function assets(dir: string, extension: string): Map<string, string> {
 test('the stylesheet every page loads styles the search button; the search dialog brings its own styles (plugins/docsearch-modal-css)', () => {
   const code = (files: Map<string, string>) => [...files.values()];
   assert.deepEqual(dialogStyleProblems({stylesheets: code(assets('assets/css', '.css')), scripts: code(assets('assets/js', '.js'))}), []);
+});
+
+test('no page or script uses an Infima class whose rules the stylesheets leave out, and none of them has a rule (plugins/lean-infima)', () => {
+  const pages = [...site.pages.values()].map((page) => ({file: path.relative(buildDir, page.file), classes: page.classes}));
+  assert.deepEqual(droppedClassUses({pages, scripts: assets('assets/js', '.js')}), []);
+  const stylesheets = [...assets('assets/css', '.css').values()].join('\n');
+  const styled = DROPPED_INFIMA_CLASSES.filter((name) => new RegExp(`\\.${name}(?![\\w-])`).test(stylesheets));
+  assert.deepEqual(styled, []);
+  assert.match(stylesheets, /\.navbar__item\{/, 'Infima classes the site uses keep their rules');
 });
 
 test('the HTML of /MapComponent holds the whole world map, so its first view downloads no map data', () => {
