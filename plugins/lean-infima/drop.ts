@@ -4,13 +4,25 @@ import type {Plugin as PostCssPlugin, Root, Rule} from 'postcss';
 export const INFIMA_STYLESHEET = /[\\/]node_modules[\\/]infima[\\/]dist[\\/]css[\\/]/;
 
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const INNERMOST_PARENTHESES = /\([^()]*\)/g;
 
 /**
- * Removes every selector that names one of `classes`, and every rule left without a selector (with
- * an at-rule left empty). Selectors that name none of them stay as they are.
+ * The classes an element must have for `selector` to match it. Classes inside parentheses do not
+ * count: `:not(.button--active)` matches every element without the class, and `:is()` / `:where()`
+ * lists may be met by another entry, so leaving them out can only keep a rule, never drop a used one.
+ */
+export function requiredClasses(selector: string): string[] {
+  let outer = selector;
+  while (INNERMOST_PARENTHESES.test(outer)) outer = outer.replace(INNERMOST_PARENTHESES, '');
+  return [...outer.matchAll(CLASS_IN_SELECTOR)].map((match) => match[1]!);
+}
+
+/**
+ * Removes every selector that requires one of `classes`, and every rule left without a selector (with
+ * an at-rule left empty). Other selectors stay as they are.
  */
 export function dropClassRules(root: Root, classes: ReadonlySet<string>): void {
-  const namesDropped = (selector: string) => [...selector.matchAll(CLASS_IN_SELECTOR)].some((match) => classes.has(match[1]!));
+  const namesDropped = (selector: string) => requiredClasses(selector).some((name) => classes.has(name));
   // Collected first, removed after: removing rules during the walk left about half of them in the
   // build's stylesheet (though not in a plain PostCSS run).
   const emptied: Rule[] = [];

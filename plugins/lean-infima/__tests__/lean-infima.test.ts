@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import postcss from 'postcss';
 import {readPage} from '../../../scripts/site-checks/read-page.mjs';
 import {DROPPED_INFIMA_CLASSES} from '../dropped';
-import {INFIMA_STYLESHEET, dropInfimaClasses} from '../drop';
+import {INFIMA_STYLESHEET, dropInfimaClasses, requiredClasses} from '../drop';
 import {droppedClassUses} from '../check';
 
 const INFIMA_FILE = require.resolve('infima/dist/css/default/default.css');
@@ -15,6 +15,14 @@ test('drops the selectors that name a dropped class, the rules left empty and th
   const css = '.pills{display:flex}.pills__item,.tabs__item{cursor:pointer}@media (min-width:997px){.pills--block{display:block}}.tabs{margin:0}';
   const from = '/site/node_modules/infima/dist/css/default/default.css';
   assert.equal(drop(css, from, ['pills', 'pills__item', 'pills--block']), '.tabs__item{cursor:pointer}.tabs{margin:0}');
+});
+
+test('a selector that only excludes a dropped class, or lists it among others, stays', () => {
+  // Dropping `.button--outline:not(.button--active)` with the class took the outline buttons' colours away.
+  const css = '.button--outline:not(.button--active):not(:hover){color:red}:is(.pills,.tabs) a{margin:0}';
+  const from = '/site/node_modules/infima/dist/css/default/default.css';
+  assert.equal(drop(css, from, ['button--active', 'pills']), css);
+  assert.deepEqual(requiredClasses('.button--outline:not(.button--active):not(:hover)'), ['button--outline']);
 });
 
 test('makes the list file a dependency of Infima, so a changed list rebuilds it past the persistent cache', () => {
@@ -32,19 +40,20 @@ test('leaves every stylesheet other than Infima alone', () => {
   assert.ok(INFIMA_STYLESHEET.test(INFIMA_FILE), 'the installed Infima is recognised by its path');
 });
 
-test('every dropped class is one Infima styles, and dropping them leaves none of their selectors', () => {
+test('every dropped class is one Infima styles, and dropping them leaves no selector that requires one', () => {
   // An Infima upgrade that renames a class makes the list stale: the name then drops nothing.
   const css = fs.readFileSync(INFIMA_FILE, 'utf8');
-  const selectorNames = (source: string) => {
-    const names = new Set<string>();
+  const selectorNames = (source: string, names: (selector: string) => string[]) => {
+    const found = new Set<string>();
     postcss.parse(source).walkRules((rule) => {
-      for (const match of rule.selector.matchAll(/\.([\w-]+)/g)) names.add(match[1]!);
+      for (const selector of rule.selectors) for (const name of names(selector)) found.add(name);
     });
-    return names;
+    return found;
   };
-  const infimaNames = selectorNames(css);
+  const anyClass = (selector: string) => [...selector.matchAll(/\.([\w-]+)/g)].map((match) => match[1]!);
+  const infimaNames = selectorNames(css, anyClass);
   assert.deepEqual(DROPPED_INFIMA_CLASSES.filter((name) => !infimaNames.has(name)), []);
-  const left = selectorNames(drop(css, INFIMA_FILE, DROPPED_INFIMA_CLASSES));
+  const left = selectorNames(drop(css, INFIMA_FILE, DROPPED_INFIMA_CLASSES), requiredClasses);
   assert.deepEqual(DROPPED_INFIMA_CLASSES.filter((name) => left.has(name)), []);
   assert.ok(left.has('button--primary') && left.has('navbar__item'), 'classes the site uses stay');
 });
