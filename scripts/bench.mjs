@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
-import {precachedUrls} from './site-checks/precache.mjs';
+import {precacheWeight} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
@@ -134,29 +134,11 @@ await benchSearch(buildDir, row);
 if (fs.existsSync(path.join(buildDir, 'search'))) await benchSearchInBrowser(buildDir, row);
 
 // --- offline precache (plugins/pwa) against what the stock plugin-pwa globs would precache
-const STOCK_GLOB = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;
-const STOCK_MAX_FILE_BYTES = 2 * 1024 * 1024;
-/**
- * @param {string} dir
- * @returns {string[]}
- */
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-const precached = precachedUrls(buildDir);
-if (precached) {
-  const precachedBytes = precached.reduce((sum, url) => sum + fs.statSync(path.join(buildDir, decodeURIComponent(url))).size, 0);
-  const stock = walk(buildDir)
-    .filter((file) => STOCK_GLOB.test(file) && path.basename(file) !== 'sw.js')
-    .map((file) => fs.statSync(file).size)
-    .filter((size) => size <= STOCK_MAX_FILE_BYTES);
-  const stockBytes = stock.reduce((sum, size) => sum + size, 0);
-  row('offline precache', 'files / size', `${precached.length} files, ${kib(precachedBytes)}`);
-  row('offline precache', 'stock plugin globs, same build', `${stock.length} files, ${kib(stockBytes)}`);
-  row('offline precache', 'ratio (target <= 0.3, issue #14)', (precachedBytes / stockBytes).toFixed(2));
+const precache = precacheWeight(buildDir);
+if (precache) {
+  row('offline precache', 'files / size', `${precache.files} files, ${kib(precache.bytes)}`);
+  row('offline precache', 'stock plugin globs, same build', `${precache.stockFiles} files, ${kib(precache.stockBytes)}`);
+  row('offline precache', 'ratio (target <= 0.3, issue #14)', (precache.bytes / precache.stockBytes).toFixed(3));
 } else {
   row('offline precache', 'sw.js', 'not in build');
 }

@@ -18,7 +18,16 @@ import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plug
 import type {PluginOptions as PwaPluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {waitsFor} from '../lib/settlement';
-import {filesImportedOnlyBy, readChunkMaps, runtimeOnlyFiles, selectPrecacheEntries, totalBytes, type ManifestEntry} from './node/precache';
+import {
+  bundledImagesNamedIn,
+  filesImportedOnlyBy,
+  isPrecachedScript,
+  readChunkMaps,
+  runtimeOnlyFiles,
+  selectPrecacheEntries,
+  totalBytes,
+  type ManifestEntry,
+} from './node/precache';
 import {RecordLazyChunks, readLazyChunks} from './node/lazy-chunks';
 import fs from 'node:fs';
 import {OFFLINE_ROUTES_FILE, OFFLINE_SHELL_PATH, offlineRoutes} from './shared/offlineShell';
@@ -45,7 +54,9 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     const {routesChunkNames, manifest} = readChunkMaps(context.generatedFilesDir);
     const excluded = runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes);
     for (const file of filesImportedOnlyBy(readLazyChunks(context.generatedFilesDir), runtimeOnlyPackages)) excluded.add(file);
-    const selected = selectPrecacheEntries(entries, excluded);
+    const keptScripts = entries.filter(({url}) => isPrecachedScript(url, excluded));
+    const namedImages = bundledImagesNamedIn(keptScripts.map(({url}) => fs.readFileSync(path.join(context.outDir, url), 'utf8')));
+    const selected = selectPrecacheEntries(entries, excluded, namedImages);
     console.log(
       `[pwa] precache: ${selected.length} files, ${formatMiB(totalBytes(selected))} ` +
         `(stock globs: ${entries.length} files, ${formatMiB(totalBytes(entries))})`,

@@ -8,6 +8,8 @@
  *   a little above what the build measured, each well under 0.9 × (script) and 1.2 × (CSS) of the stock
  *   Docusaurus reference with the same content (issue #25); a budget that fails should be raised only
  *   with the reason written here.
+ * - The offline precache (scripts/site-checks/__built__): at most 0.3 of what the stock plugin's globs take
+ *   from the same build, in uncompressed bytes (issue #25); 0.298 on 2026-11-27.
  * - HTML of /MapComponent (scripts/site-checks/__built__): the server HTML carries the whole world map
  *   (plugins/world-map), so it is all the map needs at first view. It was 42.9 KiB with d3's absolute
  *   paths and is about 31 KiB with the compact ones.
@@ -65,4 +67,14 @@ export function firstLoadProblems(load: {scripts: MeasuredAsset[]; stylesheets: 
   if (load.js > budget.js) problems.push(`${budget.path}: script is ${kib(load.js)} in ${load.scripts.length} files, over the ${kib(budget.js)} budget (${largest(load.scripts)})`);
   if (load.css > budget.css) problems.push(`${budget.path}: CSS is ${kib(load.css)} in ${load.stylesheets.length} files, over the ${kib(budget.css)} budget (${largest(load.stylesheets)})`);
   return problems;
+}
+
+/** Share of the stock plugin-pwa globs' bytes the offline precache may take. */
+export const PRECACHE_SHARE_BUDGET = 0.3;
+
+/** The problem with a precache of `bytes` against the stock globs' `stockBytes`, or null. */
+export function precacheProblem({bytes, stockBytes}: {bytes: number; stockBytes: number}): string | null {
+  const share = bytes / stockBytes;
+  if (share <= PRECACHE_SHARE_BUDGET) return null;
+  return `the offline precache is ${(bytes / 1024 / 1024).toFixed(2)} MiB, ${share.toFixed(3)} of the stock globs' ${(stockBytes / 1024 / 1024).toFixed(2)} MiB (budget ${PRECACHE_SHARE_BUDGET})`;
 }

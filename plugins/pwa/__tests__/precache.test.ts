@@ -1,6 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {filesImportedOnlyBy, isUnderAnyPrefix, packageOfModule, routePathOfKey, runtimeOnlyFiles, selectPrecacheEntries, type ClientManifest} from '../node/precache';
+import {
+  bundledImagesNamedIn,
+  filesImportedOnlyBy,
+  isUnderAnyPrefix,
+  packageOfModule,
+  routePathOfKey,
+  runtimeOnlyFiles,
+  selectPrecacheEntries,
+  type ClientManifest,
+} from '../node/precache';
 
 const manifest: ClientManifest = {
   origins: {
@@ -35,7 +44,7 @@ test('files used only by runtime-only routes are excluded; files shared with oth
   assert.deepEqual([...excluded].sort(), ['assets/css/test.css', 'assets/js/test-content.js']);
 });
 
-test('the precache keeps assets, images, the search index and the two shells; drops other HTML and records', () => {
+test('the precache keeps assets, the Markdown images scripts name (not ideal-image’s files), the search index and the two shells; drops other HTML and records', () => {
   const entries = [
     'index.html',
     '404.html',
@@ -45,6 +54,8 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'assets/js/test-content.js',
     'assets/css/styles.css',
     'assets/images/diagram-1a2b.png',
+    'assets/images/screenshot-9f8e.jpg',
+    'assets/ideal-img/screenshot.77aa.640.jpg',
     'img/logo.svg',
     'search/0123abcdef/meta.json',
     'search/0123abcdef/terms/h3.json',
@@ -52,7 +63,10 @@ test('the precache keeps assets, images, the search index and the two shells; dr
     'search/algolia-records.json',
     'sitemap.xml',
   ].map((url) => ({url, revision: 'r', size: 1}));
-  const kept = selectPrecacheEntries(entries, new Set(['assets/js/test-content.js'])).map((entry) => entry.url);
+  // The scripts name the Markdown image and ideal-image's variant, not the original it was made from.
+  const named = bundledImagesNamedIn(['e.p+"assets/images/diagram-1a2b.png"', '{srcSet:a.p+"assets/ideal-img/screenshot.77aa.640.jpg 640w"}']);
+  assert.deepEqual([...named], ['assets/images/diagram-1a2b.png']);
+  const kept = selectPrecacheEntries(entries, new Set(['assets/js/test-content.js']), named).map((entry) => entry.url);
   assert.deepEqual(kept, [
     'index.html',
     '404.html',

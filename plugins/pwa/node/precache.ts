@@ -2,8 +2,8 @@
  * Which build files the service worker precaches in offline mode.
  *
  * Pages are not precached as HTML: every page's content is also in its route chunks, so the worker
- * keeps the JavaScript and CSS of every reachable route, the search index, images and two HTML
- * shells (home for a quick start, 404 for any other address), and the browser renders the page
+ * keeps the JavaScript and CSS of every reachable route, the search index, the images they show and two
+ * HTML shells (home for a quick start, 404 for any other address), and the browser renders the page
  * from the chunks. Chunks that only the test area or the debug pages use, and on-demand chunks
  * that only named packages load (the diagram library), are left to runtime caching. The stock
  * globs would precache every HTML file as well, roughly twice the bytes.
@@ -31,12 +31,23 @@ export type RoutesChunkNames = Record<string, unknown>;
 /** HTML documents the worker keeps: the home page, the not-found page and the offline shell, plus the list of routes it stands in for. */
 export const SHELL_DOCUMENTS = ['index.html', '404.html', OFFLINE_SHELL_FILE, OFFLINE_ROUTES_FILE];
 
-const PRECACHED_FILE = [
-  /^assets\/.+\.(js|css)$/,
-  /^assets\/images\/.+$/,
-  /^img\/.+\.(svg|png|jpe?g|gif|webp|ico)$/,
-  INDEX_FILE_PATTERN,
-];
+const PRECACHED_FILE = [/^assets\/.+\.(js|css)$/, /^img\/.+\.(svg|png|jpe?g|gif|webp|ico)$/, INDEX_FILE_PATTERN];
+
+/**
+ * Images the bundler emits into `assets/images/` (Markdown images) are kept when a kept script names
+ * them. ideal-image also emits each original there, which no page uses; its resized variants
+ * (`assets/ideal-img/`) stay out too, because its component does not load a picture while the browser
+ * is offline (it says so instead).
+ */
+const BUNDLED_IMAGE = /^assets\/images\//;
+const BUNDLED_IMAGE_IN_CODE = /assets\/images\/[^"'`\s)]+/g;
+
+/** The bundled image files (`assets/images/…`) that `code` names. */
+export function bundledImagesNamedIn(code: Iterable<string>): Set<string> {
+  const named = new Set<string>();
+  for (const text of code) for (const [file] of text.matchAll(BUNDLED_IMAGE_IN_CODE)) named.add(file);
+  return named;
+}
 
 /** Route path of a `routesChunkNames` key: the key is the path plus a dash and a short hash. */
 export function routePathOfKey(key: string): string {
@@ -108,10 +119,16 @@ export function filesImportedOnlyBy(chunks: readonly LazyChunk[], runtimeOnlyPac
   return files;
 }
 
-export function selectPrecacheEntries<T extends {url: string}>(entries: T[], excludedFiles: ReadonlySet<string>): T[] {
+/** Scripts that the precache keeps unless excluded: the ones whose text names the bundled images to keep. */
+export function isPrecachedScript(url: string, excludedFiles: ReadonlySet<string>): boolean {
+  return /^assets\/.+\.js$/.test(url) && !excludedFiles.has(url);
+}
+
+export function selectPrecacheEntries<T extends {url: string}>(entries: T[], excludedFiles: ReadonlySet<string>, namedImages: ReadonlySet<string>): T[] {
   return entries.filter(({url}) => {
     if (SHELL_DOCUMENTS.includes(url)) return true;
     if (excludedFiles.has(url)) return false;
+    if (BUNDLED_IMAGE.test(url)) return namedImages.has(url);
     return PRECACHED_FILE.some((pattern) => pattern.test(url));
   });
 }

@@ -7,7 +7,7 @@ import {readSite} from '../site.mjs';
 import {readPage} from '../read-page.mjs';
 import {checkSite, formatFinding} from '../check.mjs';
 import {Parser} from 'htmlparser2';
-import {HTML_BUDGETS} from '../budgets';
+import {HTML_BUDGETS, precacheProblem} from '../budgets';
 import {describe, measurePage, overBudget} from '../page-weight';
 import {all, readBuiltPage} from '../dom';
 import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
@@ -15,7 +15,7 @@ import postcss from 'postcss';
 import {droppedClassUses} from '../../../plugins/lean-infima/check';
 import {requiredClasses} from '../../../plugins/lean-infima/drop';
 import {DROPPED_INFIMA_CLASSES} from '../../../plugins/lean-infima/dropped';
-import {MERMAID_MARKER, precachedUrls, scriptsContaining} from '../precache.mjs';
+import {MERMAID_MARKER, precacheWeight, precachedUrls, scriptsContaining} from '../precache.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -90,6 +90,15 @@ test('no page or script uses an Infima class whose rules the stylesheets leave o
   });
   assert.deepEqual(DROPPED_INFIMA_CLASSES.filter((name) => required.has(name)), []);
   assert.match(stylesheets, /\.navbar__item\{/, 'Infima classes the site uses keep their rules');
+});
+
+test('the offline precache stays within its share of what the stock plugin would precache (budgets.ts)', (t) => {
+  const weight = precacheWeight(buildDir);
+  assert.ok(weight, 'the build has a service worker');
+  t.diagnostic(`${weight.files} files, ${weight.bytes} bytes; stock globs ${weight.stockFiles} files, ${weight.stockBytes} bytes`);
+  assert.equal(precacheProblem(weight), null);
+  // The budget check itself, fed a precache just over the line.
+  assert.match(precacheProblem({bytes: 301, stockBytes: 1000}) ?? '', /0\.301 of the stock globs/);
 });
 
 test('the HTML of /MapComponent holds the whole world map, so its first view downloads no map data', () => {
