@@ -194,10 +194,22 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
   const popup = page.getByRole('status').filter({hasText: '有可用的新版本'});
   const pageConsole: string[] = [];
   page.on('console', (message) => pageConsole.push(`${message.type()}: ${message.text()}`));
-  /** A wait that, when it times out, says what the workers were doing. */
+  /**
+   * A wait that, when it times out, says what the workers were doing, and whether a waiting worker
+   * told again to skip waiting takes over (if not, the browser holds the activation back).
+   */
   const withWorkerDiagnostics = <T,>(wait: Promise<T>): Promise<T> =>
     wait.catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${await workerDiagnostics(page)}\npage console:\n${pageConsole.join('\n')}`);
+      const before = await workerDiagnostics(page);
+      const retried = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        if (!registration?.waiting) return 'no waiting worker to tell again';
+        registration.waiting.postMessage({type: 'SKIP_WAITING'});
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        return `5 s after SKIP_WAITING was posted again: waiting ${registration.waiting?.scriptURL ?? 'none'}`;
+      }).catch((evaluateError: Error) => `could not tell it again: ${evaluateError.message}`);
+      const workers = context.serviceWorkers().map((worker) => worker.url());
+      throw new Error(`${error.message}\n${before}\n${retried}\nworkers the context sees: ${workers.join(', ')}\npage console:\n${pageConsole.join('\n')}`);
     });
   const site = await serveSite('lifecycle');
   try {
