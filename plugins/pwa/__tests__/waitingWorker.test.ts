@@ -19,6 +19,11 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   installing: FakeWorker | null = null;
   waiting: FakeWorker | null = null;
+  /** A new worker in the installing slot, as the browser lists it at `updatefound`. */
+  startInstalling(scriptURL: string, state: ServiceWorkerState = 'installing'): FakeWorker {
+    this.installing = new FakeWorker(scriptURL, state);
+    return this.installing;
+  }
   /** What the browser does when a worker finishes installing: the registration first, then the worker. */
   install(worker: FakeWorker): void {
     this.installing = null;
@@ -43,8 +48,7 @@ test('a worker already waiting is reported at once', () => {
 
 test('a worker installing when the page looks is reported when it has installed', () => {
   const registration = new FakeRegistration();
-  const worker = new FakeWorker('sw.js?new');
-  registration.installing = worker;
+  const worker = registration.startInstalling('sw.js?new');
   const seen = watch(registration);
   assert.deepEqual(seen, []);
   registration.install(worker);
@@ -54,15 +58,14 @@ test('a worker installing when the page looks is reported when it has installed'
 test('a worker that finished installing before the page looked, still listed as installing, is reported', () => {
   // updatefound has already fired and the worker's state message came before the registration's.
   const registration = new FakeRegistration();
-  registration.installing = new FakeWorker('sw.js?new', 'installed');
+  registration.startInstalling('sw.js?new', 'installed');
   assert.deepEqual(watch(registration), ['sw.js?new']);
 });
 
 test('later updates are reported, each worker once whichever event sees it first', () => {
   const registration = new FakeRegistration();
   const seen = watch(registration);
-  const worker = new FakeWorker('sw.js?next');
-  registration.installing = worker;
+  const worker = registration.startInstalling('sw.js?next');
   registration.dispatchEvent(new Event('updatefound'));
   registration.install(worker);
   // A second updatefound (the browser checking again) finds the same waiting worker.
@@ -72,8 +75,7 @@ test('later updates are reported, each worker once whichever event sees it first
 
 test('a first install, with no worker controlling the page, is not an update', () => {
   const registration = new FakeRegistration();
-  const worker = new FakeWorker('sw.js?first');
-  registration.installing = worker;
+  const worker = registration.startInstalling('sw.js?first');
   const seen = watch(registration, {controller: null});
   registration.install(worker);
   assert.deepEqual(seen, []);
