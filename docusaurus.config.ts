@@ -193,6 +193,8 @@ const config: Config = {
     './plugins/base-url-banner/index.ts',
     // The bar shown while a slow route loads, without the nprogress library.
     './plugins/route-progress/index.ts',
+    // Routes of the links in view are prefetched in short idle-time tasks, not one long task during page load.
+    './plugins/idle-prefetch/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours as class rules.
     ['./plugins/code-highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
     ['./plugins/catalogue/index.ts', catalogueOptions],

@@ -72,6 +72,40 @@ test.describe('desktop navbar', () => {
     await expect.poll(prefetched).toContain('/fo/0');
   });
 
+  test('the routes of the links in view are prefetched a few chunks per task, each chunk once', async ({page}) => {
+    // Counts the <link rel=prefetch> elements added before a message posted at the first of them
+    // arrives: that is, per task (idle callbacks wait for posted messages).
+    await page.addInitScript(() => {
+      const perTask: number[] = [];
+      const urls: string[] = [];
+      let count = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        perTask.push(count);
+        count = 0;
+      };
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLLinkElement && child.rel === 'prefetch') {
+          if (count++ === 0) channel.port2.postMessage(null);
+          urls.push(child.href);
+        }
+        return append.call(this, child) as T;
+      };
+      Object.defineProperty(window, 'prefetchLog', {value: {perTask, urls}});
+    });
+    type PrefetchLog = {perTask: number[]; urls: string[]};
+    const log = () => page.evaluate(() => (window as unknown as {prefetchLog: PrefetchLog}).prefetchLog);
+    await visit(page, '/google/ccxt');
+    // The sidebar's links in view name some twenty routes and dozens of chunks.
+    await expect.poll(async () => (await log()).urls.length).toBeGreaterThan(20);
+    const {perTask, urls} = await log();
+    expect(Math.max(...perTask), `prefetch links added per task: ${perTask.join(', ')}`).toBeLessThanOrEqual(12);
+    expect(new Set(urls).size, 'no chunk is prefetched twice').toBe(urls.length);
+    const ownScripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
+    expect(urls.filter((url) => ownScripts.includes(url)), 'the page’s own scripts are not prefetched').toEqual([]);
+  });
+
   test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
     await visit(page, '/learn/getting-started');
     const navbar = page.locator('nav.navbar');

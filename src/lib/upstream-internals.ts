@@ -375,6 +375,26 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     recheck: 'App.js still imports ./BaseUrlIssueBanner; the banner still shows on the home page when window.docusaurus is missing.',
     upstreamFiles: {'lib/client/BaseUrlIssueBanner/index.js': '595521e3fe1fb3a6', 'lib/client/App.js': '1442f48492b53516'},
   },
+  {
+    what: 'core lib/client/docusaurus.js (window.docusaurus: prefetch and preload, imported by clientEntry.js as ./docusaurus), replaced by the bundler; its preload helper lib/client/preload.js and the routesChunkNames key form',
+    package: '@docusaurus/core',
+    checkedVersion: '3.10.2',
+    usedIn: ['plugins/idle-prefetch/index.ts', 'plugins/idle-prefetch/client/docusaurus.ts', 'plugins/idle-prefetch/shared/prefetcher.ts'],
+    reason:
+      'Link prefetches every route whose link comes into view; the core does all of it (route matching, a scan of every ' +
+      'route’s chunk names, a <link rel="prefetch"> per chunk) inside one IntersectionObserver task, about half a second ' +
+      'of a phone’s CPU on a docs page. Ours queues the routes and works each out in its own idle-time task.',
+    recheck:
+      'clientEntry.js still imports ./docusaurus and sets window.docusaurus; Link.js still calls window.docusaurus.prefetch ' +
+      'and .preload; docusaurus.js still strips "-<hash>" from routesChunkNames keys and uses __webpack_require__.gca; ' +
+      'preload.js keeps its signature. plugins/idle-prefetch unit tests and the prefetch tests in e2e/layout.spec.ts.',
+    upstreamFiles: {
+      'lib/client/docusaurus.js': 'b0d1dbdc1e3a706f',
+      'lib/client/clientEntry.js': 'a9d6514eaf79c05c',
+      'lib/client/exports/Link.js': 'cd83fc0c2bffaab8',
+      'lib/client/preload.js': '8c1e3de18d307e2f',
+    },
+  },
   // ---- PWA ---------------------------------------------------------------------------------------------------
   {
     what: 'plugin-pwa lib/index.js (the plugin function and validateOptions), lib/renderReloadPopup.js, the PWA_* build constants and the sw.js ?params= contract',
