@@ -70,8 +70,8 @@ test('every inline script and style the build wrote is allowed on the page that 
   // keptPolicy: none of these pages reported a violation.
 });
 
-test('every response carries the policy and the frame, sniffing, referrer, opener and permissions headers', async ({request}) => {
-  for (const target of ['/', '/google/ccxt', '/fo/0', '/manifest.json', '/no-such-page']) {
+test('every page carries the policy and the frame, sniffing, referrer, opener and permissions headers; assets the frame and sniffing ones', async ({request}) => {
+  for (const target of ['/', '/google/ccxt', '/fo/0', '/no-such-page']) {
     const headers = (await request.get(target)).headers();
     expect(headers['content-security-policy'], target).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options'], target).toBe('DENY');
@@ -79,6 +79,12 @@ test('every response carries the policy and the frame, sniffing, referrer, opene
     expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-opener-policy'], target).toBe('same-origin');
     expect(headers['permissions-policy'], target).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  }
+  for (const target of ['/manifest.json', '/img/social-card.png']) {
+    const headers = (await request.get(target)).headers();
+    expect(headers['x-frame-options'], target).toBe('DENY');
+    expect(headers['x-content-type-options'], target).toBe('nosniff');
+    expect(headers['content-security-policy'], target).toBeUndefined();
   }
   expect(policies.header).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
 });

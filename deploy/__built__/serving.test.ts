@@ -116,7 +116,7 @@ function serverChecks(origin: () => string) {
     assert.equal((await get('/google/ccxt')).headers['access-control-allow-origin'], undefined);
   });
 
-  test('the security policy of the build, per page, with the frame, opener and permissions headers; its files are never served', async () => {
+  test('the security policy of the build, per page, with the frame, opener and permissions headers, on documents only; its files are never served', async () => {
     const policies = JSON.parse(fs.readFileSync(path.join(buildDir, SECURITY_POLICY_FILE), 'utf8'));
     const overridden = Object.keys(policies.overrides);
     assert.ok(overridden.length > 0, 'a page with its own policy');
@@ -128,6 +128,24 @@ function serverChecks(origin: () => string) {
       assert.match(String(answer.headers['permissions-policy']), /camera=\(\)/, target);
     }
     assert.match(policies.header, /frame-ancestors 'none'/);
+    // Documents other than pages: the service worker (its policy governs its fetches), SVG and XML.
+    for (const target of ['/sw.js', '/img/logo.svg', '/sitemap.xml']) {
+      const answer = await get(target);
+      assert.equal(answer.status, 200, target);
+      assert.equal(answer.headers['content-security-policy'], policies.header, target);
+      assert.equal(answer.headers['cross-origin-opener-policy'], 'same-origin', target);
+      assert.match(String(answer.headers['permissions-policy']), /camera=\(\)/, target);
+    }
+    // An asset carries the headers of every response and no document headers: they would do nothing
+    // there, and on HTTP/1.1 the policy alone is 2 KiB again with every request of a page.
+    const stylesheet = fs.readdirSync(path.join(buildDir, 'assets/css')).find((name) => name.endsWith('.css'))!;
+    for (const target of [`/assets/js/${mainScript}`, `/assets/css/${stylesheet}`, '/manifest.json', '/img/icons/icon-192.png', '/catalogue/v1/apis.json']) {
+      const answer = await get(target);
+      assert.equal(answer.status, 200, target);
+      for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'permissions-policy']) assert.equal(answer.headers[header], undefined, `${target} ${header}`);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+      assert.equal(answer.headers['x-frame-options'], 'DENY', target);
+    }
     for (const target of ['/.security/headers.json', '/.security/nginx-map.conf', '/.security']) assert.equal((await get(target)).status, 404, target);
   });
 

@@ -239,7 +239,7 @@ test('reload picks up a new deploy in the same folder', async () => {
 });
 
 test('the security policy the build wrote is sent, per page where a page has its own, and its folder is never served', async () => {
-  const policy = {header: "default-src 'self'", overrides: {'/docs': "default-src 'self'; style-src 'self' 'unsafe-inline'"}, headers: {'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff'}};
+  const policy = {header: "default-src 'self'", overrides: {'/docs': "default-src 'self'; style-src 'self' 'unsafe-inline'"}, headers: {'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff'}, documentHeaders: {'Cross-Origin-Opener-Policy': 'same-origin'}};
   write('.security/headers.json', JSON.stringify(policy));
   try {
     server.reload();
@@ -249,6 +249,15 @@ test('the security policy the build wrote is sent, per page where a page has its
     assert.equal(missing.status, 404);
     assert.equal(missing.headers['content-security-policy'], policy.header);
     assert.equal(missing.headers['x-frame-options'], 'DENY');
+    assert.equal(missing.headers['cross-origin-opener-policy'], 'same-origin');
+    // An asset gets the headers of every response, not the document ones.
+    write('assets/app.js', 'console.log(1)');
+    server.reload();
+    const asset = await request('/assets/app.js');
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers['x-frame-options'], 'DENY');
+    assert.equal(asset.headers['content-security-policy'], undefined);
+    assert.equal(asset.headers['cross-origin-opener-policy'], undefined);
     for (const target of ['/.security/headers.json', '/.security', '/%2esecurity/headers.json']) assert.equal((await request(target)).status, 404, target);
   } finally {
     fs.rmSync(path.join(dir, '.security'), {recursive: true, force: true});

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 import {fileForUrlPath, htmlUrlPath} from '../../plugins/lib/site-html.mjs';
+import {isDocumentFile} from '../../plugins/security-headers/shared/documents.mjs';
 import {PREFIX_ROUTE_PATHS} from '../../plugins/prefix-routes/paths.mjs';
 import {listenOnLoopback} from './ports.mjs';
 
@@ -32,9 +33,10 @@ export const SECURITY_HEADERS = {
 export const SECURITY_POLICY_FILE = '.security/headers.json';
 
 /**
- * @typedef {{header: string | undefined, overrides: Partial<Record<string, string>>, headers: Record<string, string>}} SecurityPolicy
+ * @typedef {{header: string | undefined, overrides: Partial<Record<string, string>>, headers: Record<string, string>, documentHeaders: Record<string, string>}} SecurityPolicy
  *   `header`: the site's Content-Security-Policy; `overrides`: the policy of pages that differ, by URL path;
- *   `headers`: the other security headers of every response.
+ *   `headers`: the other security headers of every response; `documentHeaders`: those of documents only
+ *   (plugins/security-headers/shared/documents.mjs), like the policy.
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {{
@@ -53,7 +55,7 @@ export const SECURITY_POLICY_FILE = '.security/headers.json';
  */
 function readSecurityPolicy(root) {
   const file = path.join(root, SECURITY_POLICY_FILE);
-  if (!fs.existsSync(file)) return {header: undefined, overrides: {}, headers: SECURITY_HEADERS};
+  if (!fs.existsSync(file)) return {header: undefined, overrides: {}, headers: SECURITY_HEADERS, documentHeaders: {}};
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -206,15 +208,22 @@ function sendNotFound(build, req, res) {
 }
 
 /**
- * The security headers of a response: the site's, with the policy of the page it answers with.
+ * The security headers of a response: the site's, and for a document (a page, the not-found page, an
+ * SVG or XML file, the service worker) the policy of the page it answers with and the document headers.
  * @param {Build} build
  * @param {Response} res
- * @param {string} [file] the build-relative file the response sends
+ * @param {string} [file] the build-relative file the response sends; none for answers of our own
  */
 function setSecurityHeaders(build, res, file) {
   for (const [name, value] of Object.entries(build.security.headers)) res.setHeader(name, value);
+  const isDocument = file === undefined || isDocumentFile(`/${file}`);
+  for (const [name, value] of Object.entries(build.security.documentHeaders)) {
+    if (isDocument) res.setHeader(name, value);
+    else res.removeHeader(name);
+  }
   const policy = (file?.endsWith('.html') && build.security.overrides[htmlUrlPath(file)]) || build.security.header;
-  if (policy) res.setHeader('Content-Security-Policy', policy);
+  if (policy && isDocument) res.setHeader('Content-Security-Policy', policy);
+  else res.removeHeader('Content-Security-Policy');
 }
 
 /**

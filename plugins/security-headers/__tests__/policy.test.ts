@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {directivesFor, headerPolicy, metaPolicy, nginxHeaders, nginxMap, sitePolicies, type PolicySources} from '../node/policy';
 import {scanPage} from '../node/scan';
+import {isDocumentFile} from '../shared/documents.mjs';
 import {directiveSources, policyAllowsInlineStyles, RUNTIME_STYLES_ATTRIBUTE} from '../shared/runtimeStyles';
 
 const SOURCES: PolicySources = {connect: ['https://api.example.net'], images: ['https://img.example.net'], scripts: [], runtimeStyleHashes: ["'sha256-AAAA'"]};
@@ -41,15 +42,27 @@ test('frame-ancestors stays out of the <meta>, where browsers ignore it', () => 
   assert.deepEqual(directiveSources(headerPolicy(directives), 'frame-ancestors'), ["'none'"]);
 });
 
-test('nginx gets a map from each path of a runtime-styles page to its policy, and every header, quoted', () => {
+test('nginx gets a map from each path of a runtime-styles page to its policy, document headers for documents only, every header quoted', () => {
   const policies = sitePolicies(new Map([['/a', ordinary], ['/t/diagrams', diagrams]]), SOURCES);
   const map = nginxMap(policies);
-  assert.match(map, /^map \$uri \$apis_csp \{$/m);
+  assert.match(map, /^map \$uri \$apis_page_csp \{$/m);
   assert.ok(map.includes(`    default "${policies.header}";`));
   for (const key of ['"/t/diagrams"', '"/t/diagrams.html"', '"/t/diagrams/index.html"']) assert.ok(map.includes(`    ${key} "${policies.overrides['/t/diagrams']}";`), key);
+  // nginx reads "\\|" in a quoted string as "\|": a literal bar in the regular expression.
+  assert.ok(map.includes('map "$sent_http_content_type|$uri" $apis_document {\n    default 0;\n    "~(html|xml)[^|]*\\\\|" 1;\n    "~\\\\|/sw\\\\.js$" 1;\n}'), map);
+  assert.ok(map.includes('map $apis_document $apis_csp {\n    1 $apis_page_csp;\n    default "";\n}'));
+  assert.ok(map.includes('map $apis_document $apis_permissions_policy {\n    1 "accelerometer=()'));
   const headers = nginxHeaders(policies);
   assert.match(headers, /^add_header Content-Security-Policy \$apis_csp always;$/m);
+  assert.match(headers, /^add_header Cross-Origin-Opener-Policy \$apis_cross_origin_opener_policy always;$/m);
   assert.match(headers, /^add_header X-Frame-Options "DENY" always;$/m);
+});
+
+test('documents are what a browser renders or runs as the worker: pages, SVG, XML and /sw.js, not assets', () => {
+  for (const file of ['/index.html', '/google/ccxt.html', '/img/logo.svg', '/sitemap.xml', '/blog/rss.xml', '/sw.js']) assert.equal(isDocumentFile(file), true, file);
+  for (const file of ['/assets/js/main.1234abcd.js', '/assets/css/styles.1234abcd.css', '/manifest.json', '/img/icons/icon-192.png', '/454.sw.js', '/catalogue/v1/apis.json']) {
+    assert.equal(isDocumentFile(file), false, file);
+  }
 });
 
 test('reading a serialized policy: style-src, else default-src; a hash or nonce cancels unsafe-inline', () => {

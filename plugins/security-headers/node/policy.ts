@@ -5,6 +5,7 @@
  * nginx includes the file this writes, and each page carries its own policy in a <meta> for static hosts.
  */
 import type {PageScan} from './scan';
+import {DOCUMENT_CONTENT_TYPE_PATTERN, SERVICE_WORKER_PATH} from '../shared/documents.mjs';
 
 // A type, not an interface: Docusaurus' plugin options need an implicit index signature.
 export type PolicySources = {
@@ -67,22 +68,29 @@ export function metaPolicy(directives: Directives): string {
   return serialize(Object.fromEntries(Object.entries(directives).filter(([name]) => !HEADER_ONLY.includes(name))));
 }
 
-/** The security headers every response carries, the policy aside. */
+/** The security headers every response carries. */
 export const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+};
+
+/** The headers of documents only (shared/documents.mjs), besides the policy. */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   // The site uses none of these; geolocation neither: the map demo locates by a typed place name.
   'Permissions-Policy': 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
 };
 
 export interface SitePolicies {
-  /** The header for every response. */
+  /** The header for every document (shared/documents.mjs). */
   header: string;
   /** Pages (URL paths) that need their own header: those drawing runtime styles. */
   overrides: Record<string, string>;
+  /** Headers of every response. */
   headers: Record<string, string>;
+  /** Headers of documents only, the policy aside. */
+  documentHeaders: Record<string, string>;
 }
 
 /**
@@ -94,27 +102,47 @@ export function sitePolicies(pages: ReadonlyMap<string, PageScan>, sources: Poli
   const overrides = Object.fromEntries(
     [...pages].filter(([, page]) => page.needsRuntimeStyles).map(([urlPath, page]) => [urlPath, headerPolicy(directivesFor([page], sources))]),
   );
-  return {header: headerPolicy(directivesFor(ordinary, sources)), overrides, headers: {...STATIC_HEADERS}};
+  return {header: headerPolicy(directivesFor(ordinary, sources)), overrides, headers: {...STATIC_HEADERS}, documentHeaders: {...DOCUMENT_HEADERS}};
 }
 
 /** An nginx string literal. */
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+/** An nginx variable name for a header: `$apis_<name in snake case>`. */
+const nginxVariable = (header: string) => `$apis_${header.toLowerCase().replace(/-/g, '_')}`;
+
 /**
- * The include file for deploy/nginx.conf: a `map` from the request's path to its policy (http level), and
- * the headers, to include where the recipe sets its headers.
+ * The include file for deploy/nginx.conf (http level): whether a response is a document (by the
+ * Content-Type it sends and its path), a map from the request's path to its policy, and the document
+ * headers, empty (so not sent) for any other response.
  */
 export function nginxMap(policies: SitePolicies): string {
   const lines = Object.entries(policies.overrides).flatMap(([urlPath, policy]) =>
     [urlPath, `${urlPath}.html`, `${urlPath === '/' ? '' : urlPath}/index.html`].map((key) => `    ${quote(key)} ${quote(policy)};`),
   );
-  return ['# Written by plugins/security-headers when the site builds: do not edit.', 'map $uri $apis_csp {', `    default ${quote(policies.header)};`, ...lines, '}', ''].join('\n');
+  const documentOnly = (variable: string, value: string) => [`map $apis_document ${variable} {`, `    1 ${value};`, '    default "";', '}'];
+  return [
+    '# Written by plugins/security-headers when the site builds: do not edit.',
+    'map "$sent_http_content_type|$uri" $apis_document {',
+    '    default 0;',
+    `    ${quote(`~${DOCUMENT_CONTENT_TYPE_PATTERN}[^|]*\\|`)} 1;`,
+    `    ${quote(`~\\|${SERVICE_WORKER_PATH.replace('.', '\\.')}$`)} 1;`,
+    '}',
+    'map $uri $apis_page_csp {',
+    `    default ${quote(policies.header)};`,
+    ...lines,
+    '}',
+    ...documentOnly('$apis_csp', '$apis_page_csp'),
+    ...Object.entries(policies.documentHeaders).flatMap(([name, value]) => documentOnly(nginxVariable(name), quote(value))),
+    '',
+  ].join('\n');
 }
 
 export function nginxHeaders(policies: SitePolicies): string {
   return [
     '# Written by plugins/security-headers when the site builds: do not edit.',
     'add_header Content-Security-Policy $apis_csp always;',
+    ...Object.keys(policies.documentHeaders).map((name) => `add_header ${name} ${nginxVariable(name)} always;`),
     ...Object.entries(policies.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     '',
   ].join('\n');
