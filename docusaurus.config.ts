@@ -15,6 +15,7 @@ import {DOCS_SECTIONS, type DocsSection} from './config/sections';
 import {ignorePatterns, NOT_CONTENT_PREFIXES, OUT_OF_SITEMAP_PREFIXES, TEST_AREA} from './config/test-area';
 import {SEARCH_INDEX_SCOPE} from './config/search';
 import {SITE_KEYWORDS} from './config/metadata';
+import {leanSsrTemplate} from './plugins/lean-bundle/ssr-template';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import remarkHighlight from './plugins/code-highlight/node/remark';
 import {loadCatalogueTotals, type CatalogueOptions} from './plugins/catalogue/index';
@@ -64,6 +65,8 @@ const config: Config = {
   onBrokenAnchors: 'ignore',
   onDuplicateRoutes: 'warn',
   baseUrlIssueBanner: true,
+  // Docusaurus' page template, naming only the main bundle among a page's scripts.
+  ssrTemplate: leanSsrTemplate(),
 
   i18n: {
     defaultLocale: 'zh',

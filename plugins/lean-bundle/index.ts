@@ -11,8 +11,11 @@
  *   featured API pages) now come with that route's chunks.
  * - @docusaurus/utils-common comes without tslib (./client/utils-common.js).
  * - The site config in the main bundle keeps the plugins' names, not their options (./config-loader.js).
- * - Pages name their route chunks in their HTML (scripts and stylesheets), so the browser fetches them
- *   beside the main bundle instead of after it has run (./registry-loader.js).
+ * - Pages name their route chunks' stylesheets in their HTML (./registry-loader.js), so they never render
+ *   unstyled; of the scripts, only the main bundle (./ssr-template.ts).
+ * - The webpack runtime is part of the main bundle, not a file of its own: one request less before a
+ *   page can run, and nothing to download beside the render-blocking files for a runtime that only
+ *   works once the main bundle has arrived.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -38,6 +41,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         output: {chunkFilename: CHUNK_FILENAME},
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.js')}},
         optimization: {
+          runtimeChunk: false,
           splitChunks: {cacheGroups: {styles: {name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 50}}},
         },
         module: {rules: [registryRule, {test: (file: string) => file === siteConfig, use: [{loader: path.join(__dirname, 'config-loader.js')}]}]},

@@ -307,10 +307,10 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/index.js': '9e435fcfb4c4fc11'},
   },
   {
-    what: 'the generated chunk registry (.docusaurus/registry.js: one line per chunk, [import, module path, require.resolveWeak]), the generated site config (export default <JSON>), the client chunk file names and the styles cache group',
+    what: 'the generated chunk registry (.docusaurus/registry.js: one line per chunk, [import, module path, require.resolveWeak]), the generated site config (export default <JSON>), the client chunk file names, the styles cache group, the runtime chunk and the page template',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['plugins/lean-bundle/index.ts', 'plugins/lean-bundle/registry-loader.js', 'plugins/lean-bundle/config-loader.js'],
+    usedIn: ['plugins/lean-bundle/index.ts', 'plugins/lean-bundle/registry-loader.js', 'plugins/lean-bundle/config-loader.js', 'plugins/lean-bundle/ssr-template.ts'],
     reason:
       'The browser’s copy of the registry drops the module path strings (only react-loadable’s server-side report reads ' +
       'them), and chunk files are named by id so the runtime carries one table, not two.',
@@ -319,8 +319,12 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'ComponentCreator reads registry[name][1] only as react-loadable `modules`, which lib/ssg/ssgTemplate.js looks up ' +
       'in the client manifest (keyed by chunk name) to write a page’s route chunks into its HTML; the generated ' +
       'docusaurus.config.mjs is still `export default <JSON>;` and no browser code reads plugin options; ' +
-      'output.chunkFilename and splitChunks.cacheGroups.styles in lib/webpack/base.js. The whole e2e suite.',
+      'output.chunkFilename and splitChunks.cacheGroups.styles in lib/webpack/base.js; optimization.runtimeChunk in ' +
+      'lib/webpack/client.js (ours turns it off); the page template lib/ssg/ssgTemplate.html.js still loops over ' +
+      '`it.scripts.forEach((script) => {` (ssr-template.ts throws if not). The whole e2e suite.',
     upstreamFiles: {
+      'lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4',
+      'lib/webpack/client.js': 'b38143fa54a7b01e',
       'lib/server/codegen/codegenRoutes.js': '6bdf7133ebc411f9',
       'lib/client/exports/ComponentCreator.js': '5f99bdbd725f6e0b',
       'lib/webpack/base.js': 'b3c441dfc9ae516b',

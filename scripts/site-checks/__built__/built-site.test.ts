@@ -8,7 +8,8 @@ import {readPage} from '../read-page.mjs';
 import {checkSite, formatFinding} from '../check.mjs';
 import {Parser} from 'htmlparser2';
 import {HTML_BUDGETS, precacheProblem} from '../budgets';
-import {describe, measurePage, overBudget} from '../page-weight';
+import {describe, firstLoadAssets, measurePage, overBudget} from '../page-weight';
+import {ENTRY_SCRIPT} from '../../../plugins/lean-bundle/ssr-template';
 import {all, readBuiltPage} from '../dom';
 import {dialogStyleProblems} from '../../../plugins/docsearch-modal-css/check';
 import postcss from 'postcss';
@@ -60,6 +61,15 @@ test('pages stay within their HTML byte budgets (brotli 11, scripts/site-checks/
     problems.push(...overBudget(weight, budget));
   }
   assert.deepEqual(problems, []);
+});
+
+test('a page names the main bundle as its only script, with its route chunks\' stylesheets (plugins/lean-bundle)', () => {
+  for (const urlPath of ['/', '/google/ccxt', '/fo/0', '/blog']) {
+    const {scripts, stylesheets} = firstLoadAssets(fs.readFileSync(site.pages.get(urlPath)!.file, 'utf8'));
+    assert.equal(scripts.length, 1, `${urlPath}: ${scripts.join(' ')}`);
+    assert.match(scripts[0]!, ENTRY_SCRIPT, urlPath);
+    assert.ok(stylesheets.length > 1, `${urlPath} has its route chunks' stylesheets: ${stylesheets.join(' ')}`);
+  }
 });
 
 /** The files of a build folder with `extension`, code by URL (read once, for every test that needs them). */
