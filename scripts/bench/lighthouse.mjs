@@ -20,13 +20,48 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The machine's headless switches only: Playwright's feature switches would change what is measured. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** How Lighthouse ends a run whose trace it could not use (NO_NAVSTART, NO_FCP…): it asks to be run again. */
+const RUN_AGAIN = /Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
 /**
- * One Lighthouse run of `url`: category scores (0–100), total blocking time and largest contentful
- * paint (ms). Asynchronous, so a server in this process keeps answering while Lighthouse loads.
+ * Runs `attempt` until it succeeds, at most `attempts` times, again only after an error `isTransient`
+ * accepts; the last error is thrown.
+ * @template T
+ * @param {() => Promise<T>} attempt
+ * @param {(error: unknown) => boolean} isTransient
+ * @param {number} attempts
+ * @returns {Promise<T>}
+ */
+export async function retried(attempt, isTransient, attempts) {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= attempts || !isTransient(error)) throw error;
+    }
+  }
+}
+
+/** @param {unknown} error */
+const asksToRunAgain = (error) => RUN_AGAIN.test(String(/** @type {{stderr?: string}} */ (error)?.stderr ?? error));
+
+/**
+ * One Lighthouse run of `url` (run again when Lighthouse itself says a trace was unusable): category
+ * scores (0–100), total blocking time and largest contentful paint (ms).
  * @param {string} url
  * @returns {Promise<LighthouseRun>}
  */
-export async function lighthouse(url) {
+export function lighthouse(url) {
+  return retried(() => lighthouseOnce(url), asksToRunAgain, ATTEMPTS);
+}
+
+/**
+ * One Lighthouse run. Asynchronous, so a server in this process keeps answering while Lighthouse loads.
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
+async function lighthouseOnce(url) {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   try {
     await promisify(execFile)(
