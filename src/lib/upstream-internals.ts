@@ -290,7 +290,7 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     what: 'generatedFilesDir routesChunkNames.json and client-manifest.json',
     package: '@docusaurus/core',
     checkedVersion: '3.10.2',
-    usedIn: ['plugins/pwa/node/precache.ts', 'plugins/pwa/index.ts'],
+    usedIn: ['plugins/pwa/node/precache.ts', 'plugins/pwa/index.ts', 'plugins/lib/route-chunk-names.ts'],
     reason: 'The precache list is the chunks of every reachable route; only these build files map routes to chunks.',
     recheck:
       'The file names and shapes (route key = path + "-" + 3 hex digits; manifest origins/assets). The precache size ' +

@@ -88,7 +88,7 @@ test('the chunk index drops the route hash the way core does and merges entries 
     '/blog/happy-first-birthday-0aa': {component: 'other'},
     '/-1be': {component: 'home'},
   });
-  assert.deepEqual(index.get('/blog/happy-first-birthday'), ['post', 'a', 'b', 'other']);
-  assert.deepEqual(index.get('/'), ['home']);
+  assert.deepEqual([...index.get('/blog/happy-first-birthday')!], ['post', 'a', 'b', 'other']);
+  assert.deepEqual([...index.get('/')!], ['home']);
   assert.equal(index.get('/blog/happy-first'), undefined);
 });

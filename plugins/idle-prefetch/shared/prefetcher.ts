@@ -8,10 +8,12 @@
  * table indexed once, and a chunk that is already loaded or already asked for is not fetched again.
  */
 
+import {collectChunkNames, routePathOfKey, type RoutesChunkNames} from '../../lib/route-chunk-names';
+
 /** What the prefetcher needs from the page and the bundle (the browser's in client/, fakes in tests). */
 export interface PrefetcherHost {
   /** .docusaurus/routesChunkNames.json: `<route path>-<hash>` → a tree of chunk names. */
-  routesChunkNames: Record<string, unknown>;
+  routesChunkNames: RoutesChunkNames;
   /** The paths of the routes that render `pathname`, outermost first (react-router-config's matchRoutes). */
   matchRoutePaths(pathname: string): string[];
   /** The URL of a chunk, or undefined when the bundler merged it into another. */
@@ -31,21 +33,12 @@ export interface Prefetcher {
   prefetch(routePath: string): boolean;
 }
 
-/** The chunk names of one route entry, in the order of the tree's leaves. */
-function leaves(tree: unknown, into: string[] = []): string[] {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) leaves(value, into);
-  return into;
-}
-
 /** Route path → chunk names of every entry for that path (keys lose their `-<hash>` suffix, as core does). */
-export function indexChunkNames(routesChunkNames: Record<string, unknown>): Map<string, string[]> {
-  const index = new Map<string, string[]>();
+export function indexChunkNames(routesChunkNames: RoutesChunkNames): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
   for (const [key, tree] of Object.entries(routesChunkNames)) {
-    const routePath = key.replace(/-[^-]+$/, '');
-    const names = index.get(routePath) ?? [];
-    leaves(tree, names);
-    index.set(routePath, names);
+    const routePath = routePathOfKey(key);
+    index.set(routePath, collectChunkNames(tree, index.get(routePath) ?? new Set()));
   }
   return index;
 }
@@ -54,7 +47,7 @@ export function createPrefetcher(host: PrefetcherHost): Prefetcher {
   const queued = new Set<string>();
   const requested = new Set<string>();
   const waiting: string[] = [];
-  let chunkNames: Map<string, string[]> | undefined;
+  let chunkNames: Map<string, Set<string>> | undefined;
   let draining = false;
 
   const prefetchOne = (routePath: string) => {

@@ -5,11 +5,11 @@ import {
   filesImportedOnlyBy,
   isUnderAnyPrefix,
   packageOfModule,
-  routePathOfKey,
   runtimeOnlyFiles,
   selectPrecacheEntries,
   type ClientManifest,
 } from '../node/precache';
+import {routePathOfKey} from '../../lib/route-chunk-names';
 
 const manifest: ClientManifest = {
   origins: {

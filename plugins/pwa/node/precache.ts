@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {INDEX_FILE_PATTERN} from '../../search-index/shared/format';
 import {OFFLINE_ROUTES_FILE, OFFLINE_SHELL_FILE} from '../shared/offlineShell';
+import {collectChunkNames, routePathOfKey, type RoutesChunkNames} from '../../lib/route-chunk-names';
 
 export interface ManifestEntry {
   url: string;
@@ -24,9 +25,6 @@ export interface ClientManifest {
   origins: Record<string, string[]>;
   assets: Record<string, {js?: {file: string}[]; css?: {file: string}[]}>;
 }
-
-/** `routesChunkNames.json`: route key (`<path>-<hash>`) → nested object whose string leaves are chunk names. */
-export type RoutesChunkNames = Record<string, unknown>;
 
 /** HTML documents the worker keeps: the home page, the not-found page and the offline shell, plus the list of routes it stands in for. */
 export const SHELL_DOCUMENTS = ['index.html', '404.html', OFFLINE_SHELL_FILE, OFFLINE_ROUTES_FILE];
@@ -49,19 +47,8 @@ export function bundledImagesNamedIn(code: Iterable<string>): Set<string> {
   return named;
 }
 
-/** Route path of a `routesChunkNames` key: the key is the path plus a dash and a short hash. */
-export function routePathOfKey(key: string): string {
-  return key.replace(/-[0-9a-f]{3}$/, '');
-}
-
 export function isUnderAnyPrefix(routePath: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => routePath === prefix || routePath.startsWith(`${prefix.replace(/\/$/, '')}/`));
-}
-
-function collectChunkNames(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') for (const nested of Object.values(value)) collectChunkNames(nested, into);
-  return into;
 }
 
 function filesOfChunks(chunkNames: Iterable<string>, manifest: ClientManifest, into: Set<string>): Set<string> {
