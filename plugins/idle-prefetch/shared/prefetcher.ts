@@ -48,7 +48,6 @@ export function createPrefetcher(host: PrefetcherHost): Prefetcher {
   const requested = new Set<string>();
   const waiting: string[] = [];
   let chunkNames: Map<string, Set<string>> | undefined;
-  let draining = false;
 
   const prefetchOne = (routePath: string) => {
     chunkNames ??= indexChunkNames(host.routesChunkNames);
@@ -63,22 +62,18 @@ export function createPrefetcher(host: PrefetcherHost): Prefetcher {
     }
   };
 
+  // An idle task is scheduled exactly while routes are waiting.
   const drainOne = () => {
     const routePath = waiting.shift();
     if (routePath !== undefined) prefetchOne(routePath);
     if (waiting.length > 0) host.whenIdle(drainOne);
-    else draining = false;
   };
 
   return {
     prefetch(routePath) {
       if (queued.has(routePath) || host.skip(routePath)) return false;
       queued.add(routePath);
-      waiting.push(routePath);
-      if (!draining) {
-        draining = true;
-        host.whenIdle(drainOne);
-      }
+      if (waiting.push(routePath) === 1) host.whenIdle(drainOne);
       return true;
     },
   };
