@@ -22,6 +22,7 @@ import {
   bundledImagesNamedIn,
   filesImportedOnlyBy,
   isPrecachedScript,
+  linkPreviewImageFile,
   readChunkMaps,
   runtimeOnlyFiles,
   selectPrecacheEntries,
@@ -54,6 +55,8 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     const {routesChunkNames, manifest} = readChunkMaps(context.generatedFilesDir);
     const excluded = runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes);
     for (const file of filesImportedOnlyBy(readLazyChunks(context.generatedFilesDir), runtimeOnlyPackages)) excluded.add(file);
+    const previewImage = linkPreviewImageFile(context.siteConfig.themeConfig.image);
+    if (previewImage) excluded.add(previewImage);
     const keptScripts = entries.filter(({url}) => isPrecachedScript(url, excluded));
     const namedImages = bundledImagesNamedIn(keptScripts.map(({url}) => fs.readFileSync(path.join(context.outDir, url), 'utf8')));
     const selected = selectPrecacheEntries(entries, excluded, namedImages);

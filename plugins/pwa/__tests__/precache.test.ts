@@ -4,6 +4,7 @@ import {
   bundledImagesNamedIn,
   filesImportedOnlyBy,
   isUnderAnyPrefix,
+  linkPreviewImageFile,
   packageOfModule,
   runtimeOnlyFiles,
   selectPrecacheEntries,
@@ -37,6 +38,14 @@ test('route keys lose their hash suffix; prefixes match whole path segments', ()
   assert.equal(isUnderAnyPrefix('/tests', ['/tests']), true);
   assert.equal(isUnderAnyPrefix('/tests/pages/x', ['/tests']), true);
   assert.equal(isUnderAnyPrefix('/testsuite', ['/tests']), false);
+});
+
+test('the link-preview image is a build file to leave out, unless it lives on another host', () => {
+  assert.equal(linkPreviewImageFile('img/social-card.png'), 'img/social-card.png');
+  assert.equal(linkPreviewImageFile('/img/social-card.png'), 'img/social-card.png');
+  assert.equal(linkPreviewImageFile('https://cdn.example.com/card.png'), null);
+  assert.equal(linkPreviewImageFile('//cdn.example.com/card.png'), null);
+  assert.equal(linkPreviewImageFile(undefined), null);
 });
 
 test('files used only by runtime-only routes are excluded; files shared with other routes stay', () => {

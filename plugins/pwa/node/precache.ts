@@ -47,6 +47,15 @@ export function bundledImagesNamedIn(code: Iterable<string>): Set<string> {
   return named;
 }
 
+/**
+ * The build file of the site's link-preview image (`themeConfig.image`): only crawlers and chat apps
+ * fetch it, from the network, so the offline precache has no use for it. Null for an absolute URL.
+ */
+export function linkPreviewImageFile(image: unknown): string | null {
+  if (typeof image !== 'string' || /^[a-z][a-z\d+.-]*:|^\/\//i.test(image)) return null;
+  return image.replace(/^\/+/, '');
+}
+
 export function isUnderAnyPrefix(routePath: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => routePath === prefix || routePath.startsWith(`${prefix.replace(/\/$/, '')}/`));
 }

@@ -151,6 +151,14 @@ test('a build from sources without Git succeeds and shows no last-update line', 
   assert.equal(lastUpdateLines(altDir), 0, 'the build without Git leaves the line out');
 });
 
+test('the offline precache leaves out the link-preview image, which no page shows (themeConfig.image)', () => {
+  const urls = precachedUrls(buildDir);
+  assert.ok(urls && urls.length > 100, `sw.js lists ${urls?.length ?? 'no'} precached files`);
+  assert.ok(fs.existsSync(path.join(buildDir, 'img/social-card.png')), 'the build has the preview image');
+  assert.ok(urls.includes('img/logo.svg'), 'the images the pages show stay');
+  assert.ok(!urls.includes('img/social-card.png'), 'img/social-card.png is precached');
+});
+
 test('the offline precache leaves out Mermaid, which only the test area draws (runtimeOnlyPackages in config/pwa.ts)', () => {
   const urls = precachedUrls(buildDir);
   assert.ok(urls && urls.length > 100, `sw.js lists ${urls?.length ?? 'no'} precached files`);
