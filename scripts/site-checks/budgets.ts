@@ -10,6 +10,9 @@
  *   with the reason written here.
  * - The offline precache (scripts/site-checks/__built__): at most 0.3 of what the stock plugin's globs take
  *   from the same build, in uncompressed bytes (issue #25); 0.298 on 2026-11-27.
+ * - The first search of a fresh visitor (plugins/search-index/__relevance__): meta.json, the term shards of
+ *   the query and the texts of the hits shown, for every query of the relevance test, questions included
+ *   (issue #25). Questions split into many Chinese bigrams, one shard each, so the shard size bounds it.
  * - HTML of /MapComponent (scripts/site-checks/__built__): the server HTML carries the whole world map
  *   (plugins/world-map), so it is all the map needs at first view. It was 42.9 KiB with d3's absolute
  *   paths and is about 31 KiB with the compact ones.
@@ -17,6 +20,9 @@
 import {PAGE_TYPES} from '../lib/cold-load.mjs';
 
 export const KIB = 1024;
+
+/** Brotli bytes the first query of a fresh visitor may fetch from the local search index. */
+export const FIRST_SEARCH_FETCH_BUDGET = 250 * KIB;
 
 export interface FirstLoadBudget {
   type: string;
