@@ -13,6 +13,9 @@
  * - The site config in the main bundle keeps the plugins' names, not their options (./config-loader.js).
  * - Pages name their route chunks' stylesheets in their HTML (./registry-loader.js), so they never render
  *   unstyled; of the scripts, only the main bundle (./ssr-template.ts).
+ * - PostCSS takes its plugins from Docusaurus and the site's plugins only: postcss-loader no longer looks for
+ *   a PostCSS config file beside each stylesheet (the site has none). That search opened some twenty
+ *   candidate files in every folder above every stylesheet and cost the build about 1.3 s.
  * - The webpack runtime is part of the main bundle, not a file of its own: one request less before a
  *   page can run, and nothing to download beside the render-blocking files for a runtime that only
  *   works once the main bundle has arrived.
@@ -30,6 +33,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     name: 'lean-bundle',
     // @theme/HydrateWhenVisible: a below-the-fold component whose code loads when it comes into view.
     getThemePath: () => path.join(__dirname, 'theme'),
+    configurePostCss(options) {
+      return {...options, config: false};
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       // Lets a component import a module statically on the server and lazily in the browser
       // (src/components/HydrateWhenVisible): the bundler drops the branch the other bundle takes.
