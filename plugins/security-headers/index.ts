@@ -64,7 +64,7 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
         // Pages other plugins write after the build (redirect pages) need their policy too.
         await Promise.all(waitsFor(plugins, 'pagesWritten'));
         const {pages, overrides} = writeSecurityFiles(outDir, options);
-        console.log(`[security-headers] policy for ${pages} pages (${overrides} with runtime styles), written to ${SECURITY_DIR}/`);
+        console.log(`[security-headers] policy for ${pages} pages (${overrides} with a header of their own), written to ${SECURITY_DIR}/`);
         settle();
       } catch (error) {
         settle(error);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {directivesFor, headerPolicy, metaPolicy, nginxHeaders, nginxMap, sitePolicies, type PolicySources} from '../node/policy';
+import {directivesFor, headerPolicy, nginxPathPattern, metaPolicy, nginxHeaders, nginxMap, sitePolicies, type PolicySources} from '../node/policy';
 import {scanPage} from '../node/scan';
 import {isDocumentFile} from '../shared/documents.mjs';
 import {directiveSources, policyAllowsInlineStyles, RUNTIME_STYLES_ATTRIBUTE} from '../shared/runtimeStyles';
@@ -27,11 +27,15 @@ test('a page drawing runtime styles gets unsafe-inline styles and no style hash 
   assert.equal(policyAllowsInlineStyles(headerPolicy(directivesFor([ordinary], SOURCES))), false);
 });
 
-test('the site header is the union of the ordinary pages; the runtime-styles page alone gets its own', () => {
-  const policies = sitePolicies(new Map([['/a', ordinary], ['/b', other], ['/diagrams', diagrams]]), SOURCES);
-  assert.equal(directiveSources(policies.header, 'script-src')!.length, 3, 'self and both scripts');
+test('the site header allows what most pages share; a page needing more, or runtime styles, gets its own', () => {
+  const bare = scanPage('<html><head></head><body></body></html>');
+  const policies = sitePolicies(new Map([['/a', ordinary], ['/b', other], ['/c', ordinary], ['/empty', bare], ['/diagrams', diagrams]]), SOURCES);
+  const [theme, redirect] = [...other.scripts];
+  assert.deepEqual(directiveSources(policies.header, 'script-src'), ["'self'", theme], 'the theme script only: /b alone runs the redirect');
+  assert.ok(directiveSources(policies.header, 'style-src')!.includes([...ordinary.styleAttributes][0]!), 'the style attribute three of five pages write');
   assert.equal(directiveSources(policies.header, 'style-src')!.includes("'unsafe-inline'"), false);
-  assert.deepEqual(Object.keys(policies.overrides), ['/diagrams']);
+  assert.deepEqual(Object.keys(policies.overrides).sort(), ['/b', '/diagrams'], 'a page needing less than the header keeps it');
+  assert.deepEqual(directiveSources(policies.overrides['/b'], 'script-src')!.sort(), ["'self'", redirect, theme].sort());
   assert.deepEqual(directiveSources(policies.header, 'frame-ancestors'), ["'none'"]);
   assert.equal(policies.headers['X-Frame-Options'], 'DENY');
 });
@@ -42,12 +46,12 @@ test('frame-ancestors stays out of the <meta>, where browsers ignore it', () => 
   assert.deepEqual(directiveSources(headerPolicy(directives), 'frame-ancestors'), ["'none'"]);
 });
 
-test('nginx gets a map from each path of a runtime-styles page to its policy, document headers for documents only, every header quoted', () => {
+test('nginx gets a map from the paths of each page with its own policy to that policy, document headers for documents only, every header quoted', () => {
   const policies = sitePolicies(new Map([['/a', ordinary], ['/t/diagrams', diagrams]]), SOURCES);
   const map = nginxMap(policies);
   assert.match(map, /^map \$uri \$apis_page_csp \{$/m);
   assert.ok(map.includes(`    default "${policies.header}";`));
-  for (const key of ['"/t/diagrams"', '"/t/diagrams.html"', '"/t/diagrams/index.html"']) assert.ok(map.includes(`    ${key} "${policies.overrides['/t/diagrams']}";`), key);
+  assert.ok(map.includes(`    "~^/t/diagrams(?:\\\\.html|/index\\\\.html)?$" "${policies.overrides['/t/diagrams']}";`), map);
   // nginx reads "\\|" in a quoted string as "\|": a literal bar in the regular expression.
   assert.ok(map.includes('map "$sent_http_content_type|$uri" $apis_document {\n    default 0;\n    "~(html|xml)[^|]*\\\\|" 1;\n    "~\\\\|/sw\\\\.js$" 1;\n}'), map);
   assert.ok(map.includes('map $apis_document $apis_csp {\n    1 $apis_page_csp;\n    default "";\n}'));
@@ -56,6 +60,15 @@ test('nginx gets a map from each path of a runtime-styles page to its policy, do
   assert.match(headers, /^add_header Content-Security-Policy \$apis_csp always;$/m);
   assert.match(headers, /^add_header Cross-Origin-Opener-Policy \$apis_cross_origin_opener_policy always;$/m);
   assert.match(headers, /^add_header X-Frame-Options "DENY" always;$/m);
+});
+
+test('a page’s nginx key is an anchored pattern for its three file paths, its characters taken literally', () => {
+  const matches = (urlPath: string, uri: string) => new RegExp(nginxPathPattern(urlPath).slice(1)).test(uri);
+  for (const uri of ['/blog/releases/3.5', '/blog/releases/3.5.html', '/blog/releases/3.5/index.html']) assert.ok(matches('/blog/releases/3.5', uri), uri);
+  for (const uri of ['/blog/releases/3x5', '/blog/releases/3.5/other', '/x/blog/releases/3.5']) assert.ok(!matches('/blog/releases/3.5', uri), uri);
+  assert.ok(matches('/tests/带 空格+(a)', '/tests/带 空格+(a)/index.html'));
+  for (const uri of ['/', '/index.html', '//index.html']) assert.ok(matches('/', uri), uri);
+  assert.ok(!matches('/', '/google'));
 });
 
 test('documents are what a browser renders or runs as the worker: pages, SVG, XML and /sw.js, not assets', () => {

@@ -83,9 +83,9 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface SitePolicies {
-  /** The header for every document (shared/documents.mjs). */
+  /** The header for every document (shared/documents.mjs) without its own. */
   header: string;
-  /** Pages (URL paths) that need their own header: those drawing runtime styles. */
+  /** Pages (URL paths) that need their own header: those with inline content most pages lack, or runtime styles. */
   overrides: Record<string, string>;
   /** Headers of every response. */
   headers: Record<string, string>;
@@ -93,16 +93,40 @@ export interface SitePolicies {
   documentHeaders: Record<string, string>;
 }
 
+/** The inline scripts and styles that at least half of the pages carry (the theme's script, for one). */
+export function sharedInlineContent(pages: readonly PageScan[]): PageScan {
+  const common = (pick: (page: PageScan) => ReadonlySet<string>) => {
+    const counts = new Map<string, number>();
+    for (const page of pages) for (const hash of pick(page)) counts.set(hash, (counts.get(hash) ?? 0) + 1);
+    return new Set([...counts].filter(([, count]) => count * 2 >= pages.length).map(([hash]) => hash));
+  };
+  return {
+    scripts: common((page) => page.scripts),
+    styleAttributes: common((page) => page.styleAttributes),
+    styleElements: common((page) => page.styleElements),
+    needsRuntimeStyles: false,
+  };
+}
+
+const within = (needed: ReadonlySet<string>, allowed: ReadonlySet<string>) => [...needed].every((hash) => allowed.has(hash));
+
 /**
- * The site's header policy (the union of every ordinary page's needs) and one override per page that
- * needs inline runtime styles, so that exception reaches no other page.
+ * The site's header policy and the pages that need their own. The header allows the inline content most
+ * pages share; a page that needs more (a redirect page's script, a style attribute only it writes, the
+ * runtime styles of diagrams) gets a header of its own needs, so no page allows what only another needs
+ * and the header every document carries stays short.
  */
 export function sitePolicies(pages: ReadonlyMap<string, PageScan>, sources: PolicySources): SitePolicies {
-  const ordinary = [...pages.values()].filter((page) => !page.needsRuntimeStyles);
+  const shared = sharedInlineContent([...pages.values()]);
+  const sharedCovers = (page: PageScan) =>
+    !page.needsRuntimeStyles &&
+    within(page.scripts, shared.scripts) &&
+    within(page.styleAttributes, shared.styleAttributes) &&
+    within(page.styleElements, shared.styleElements);
   const overrides = Object.fromEntries(
-    [...pages].filter(([, page]) => page.needsRuntimeStyles).map(([urlPath, page]) => [urlPath, headerPolicy(directivesFor([page], sources))]),
+    [...pages].filter(([, page]) => !sharedCovers(page)).map(([urlPath, page]) => [urlPath, headerPolicy(directivesFor([page], sources))]),
   );
-  return {header: headerPolicy(directivesFor(ordinary, sources)), overrides, headers: {...STATIC_HEADERS}, documentHeaders: {...DOCUMENT_HEADERS}};
+  return {header: headerPolicy(directivesFor([shared], sources)), overrides, headers: {...STATIC_HEADERS}, documentHeaders: {...DOCUMENT_HEADERS}};
 }
 
 /** An nginx string literal. */
@@ -112,14 +136,24 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const nginxVariable = (header: string) => `$apis_${header.toLowerCase().replace(/-/g, '_')}`;
 
 /**
+ * The nginx map key of a page: a regular expression for its path, path.html and path/index.html. Not
+ * plain keys: those go into a hash whose buckets (one cache line, 64 bytes by default) a long page path
+ * overflows, and nginx then refuses to start; `map_hash_bucket_size` cannot be raised from an include
+ * that follows another map.
+ */
+export function nginxPathPattern(urlPath: string): string {
+  const escaped = urlPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The recipe's try_files turns "/" into "//index.html" ($uri/index.html).
+  return urlPath === '/' ? '~^/(?:/?index\\.html)?$' : `~^${escaped}(?:\\.html|/index\\.html)?$`;
+}
+
+/**
  * The include file for deploy/nginx.conf (http level): whether a response is a document (by the
  * Content-Type it sends and its path), a map from the request's path to its policy, and the document
  * headers, empty (so not sent) for any other response.
  */
 export function nginxMap(policies: SitePolicies): string {
-  const lines = Object.entries(policies.overrides).flatMap(([urlPath, policy]) =>
-    [urlPath, `${urlPath}.html`, `${urlPath === '/' ? '' : urlPath}/index.html`].map((key) => `    ${quote(key)} ${quote(policy)};`),
-  );
+  const lines = Object.entries(policies.overrides).map(([urlPath, policy]) => `    ${quote(nginxPathPattern(urlPath))} ${quote(policy)};`);
   const documentOnly = (variable: string, value: string) => [`map $apis_document ${variable} {`, `    1 ${value};`, '    default "";', '}'];
   return [
     '# Written by plugins/security-headers when the site builds: do not edit.',
