@@ -121,7 +121,7 @@ if (!values['skip-stock'] && !values['skip-lighthouse']) {
         `Lighthouse mobile, median of ${runs}: ours / stock`,
         `${type} ${page}`,
         `performance ${a.performance} / ${b.performance}, TBT ${a.tbt.toFixed(0)} / ${b.tbt.toFixed(0)} ms (${ratio(a.tbt, b.tbt)}), ` +
-          `LCP ${(a.lcp / 1000).toFixed(1)} / ${(b.lcp / 1000).toFixed(1)} s, ours a11y ${a.accessibility} BP ${a.bestPractices} SEO ${a.seo}`,
+          `LCP ${a.lcp.toFixed(0)} / ${b.lcp.toFixed(0)} ms (${ratio(a.lcp, b.lcp)}), ours a11y ${a.accessibility} BP ${a.bestPractices} SEO ${a.seo}`,
       );
     }
   } finally {
