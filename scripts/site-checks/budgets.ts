@@ -18,6 +18,7 @@
  *   paths and is about 31 KiB with the compact ones.
  */
 import {PAGE_TYPES} from '../lib/cold-load.mjs';
+import {kib} from '../bench/format.mjs';
 
 export const KIB = 1024;
 
@@ -53,8 +54,6 @@ export interface HtmlBudget {
 }
 
 export const HTML_BUDGETS: readonly HtmlBudget[] = [{path: '/MapComponent', html: 60 * KIB}];
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface MeasuredAsset {
   path: string;

@@ -9,6 +9,7 @@ import {Parser} from 'htmlparser2';
 import {resolveUrlPath} from '../../plugins/lib/site-html.mjs';
 import type {HtmlBudget} from './budgets';
 import {brotliSize} from '../lib/cold-load.mjs';
+import {kib} from '../bench/format.mjs';
 
 export {brotliSize};
 
@@ -74,8 +75,6 @@ export function measurePage(buildDir: string, urlPath: string): PageWeight {
   const css = styleWeights.reduce((sum, a) => sum + a.bytes, 0);
   return {path: urlPath, html, scripts: scriptWeights, stylesheets: styleWeights, js, css, total: html + js + css};
 }
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** A line when the page's HTML exceeds its budget. */
 export function overBudget(weight: PageWeight, budget: HtmlBudget): string[] {

@@ -20,6 +20,7 @@ import type {DocSearchRecord} from '../shared/types';
 import {QUESTION_CASES, RELEVANCE_CASES as CASES, UNTUNED_QUESTIONS} from './cases';
 import {FIRST_SEARCH_FETCH_BUDGET, KIB} from '../../../scripts/site-checks/budgets';
 import {SCALE_QUERIES, measureIndex} from '../../../scripts/bench/search-scale.mjs';
+import {kib} from '../../../scripts/bench/format.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -95,7 +96,6 @@ describe('search relevance over build/', {skip: !hasBuild && 'no build/: run `np
 
   test(`the first query of a fresh visitor fetches at most ${FIRST_SEARCH_FETCH_BUDGET / KIB} KiB (brotli), for every query above`, async (t) => {
     const {firstQuery} = await measureIndex(records, {queries: SCALE_QUERIES, synonyms: loadSynonyms(ROOT)});
-    const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
     t.diagnostic(`${firstQuery.perQuery.length} queries: median ${kib(firstQuery.median)}, largest ${kib(firstQuery.largest)} ("${firstQuery.largestQuery}")`);
     const over = firstQuery.perQuery.filter(([, bytes]) => bytes > FIRST_SEARCH_FETCH_BUDGET);
     assert.deepEqual(over.map(([query, bytes]) => `${query}: ${kib(bytes)}`), []);

@@ -94,7 +94,7 @@ export interface SitePolicies {
 }
 
 /** The inline scripts and styles that at least half of the pages carry (the theme's script, for one). */
-export function sharedInlineContent(pages: readonly PageScan[]): PageScan {
+function sharedInlineContent(pages: readonly PageScan[]): PageScan {
   const common = (pick: (page: PageScan) => ReadonlySet<string>) => {
     const counts = new Map<string, number>();
     for (const page of pages) for (const hash of pick(page)) counts.set(hash, (counts.get(hash) ?? 0) + 1);
