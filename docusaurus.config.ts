@@ -190,6 +190,8 @@ const config: Config = {
     ['./plugins/redirects/index.ts', {redirects: buildRedirects(env.siteUrl)}],
     // Smaller browser bundles than Docusaurus' defaults: chunk files named by id, a registry without module paths.
     './plugins/lean-bundle/index.ts',
+    // Diagrams load Mermaid's own prebuilt ES modules instead of the bundler compiling Mermaid again.
+    './plugins/prebuilt-mermaid/index.ts',
     // The stylesheet every page loads without the Infima rules no page uses.
     './plugins/lean-infima/index.ts',
     // The wrong-baseUrl banner in Chinese (Docusaurus' own is English and not a theme component).

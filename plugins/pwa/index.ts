@@ -21,6 +21,7 @@ import {waitsFor} from '../lib/settlement';
 import {
   bundledImagesNamedIn,
   filesImportedOnlyBy,
+  filesInDirectories,
   isPrecachedScript,
   linkPreviewImageFile,
   readChunkMaps,
@@ -38,6 +39,8 @@ export interface OfflinePwaOptions extends PwaPluginOptions {
   runtimeOnlyRoutes: string[];
   /** Packages whose on-demand chunks (and those they load) are cached only once used. */
   runtimeOnlyPackages: string[];
+  /** Build folders (relative, ending in `/`) whose files are cached only once used: files other plugins write, like the diagram library's modules. */
+  runtimeOnlyDirectories: string[];
 }
 
 /** Workbox skips larger files; the search index must fit. */
@@ -50,11 +53,12 @@ function formatMiB(bytes: number): string {
 }
 
 export default function offlinePwaPlugin(context: LoadContext, options: OfflinePwaOptions): Plugin<void> | null {
-  const {runtimeOnlyRoutes, runtimeOnlyPackages, ...pwaOptions} = options;
+  const {runtimeOnlyRoutes, runtimeOnlyPackages, runtimeOnlyDirectories, ...pwaOptions} = options;
   const transformManifest = async (entries: ManifestEntry[]) => {
     const {routesChunkNames, manifest} = readChunkMaps(context.generatedFilesDir);
     const excluded = runtimeOnlyFiles(routesChunkNames, manifest, runtimeOnlyRoutes);
     for (const file of filesImportedOnlyBy(readLazyChunks(context.generatedFilesDir), runtimeOnlyPackages)) excluded.add(file);
+    for (const file of filesInDirectories(entries.map(({url}) => url), runtimeOnlyDirectories)) excluded.add(file);
     const previewImage = linkPreviewImageFile(context.siteConfig.themeConfig.image);
     if (previewImage) excluded.add(previewImage);
     const keptScripts = entries.filter(({url}) => isPrecachedScript(url, excluded));
@@ -105,6 +109,6 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
 }
 
 export function validateOptions({validate, options}: OptionValidationContext<OfflinePwaOptions, OfflinePwaOptions>): OfflinePwaOptions {
-  const {runtimeOnlyRoutes = [], runtimeOnlyPackages = [], ...pwaOptions} = options;
-  return {...validatePwaOptions({validate, options: pwaOptions} as never), runtimeOnlyRoutes, runtimeOnlyPackages};
+  const {runtimeOnlyRoutes = [], runtimeOnlyPackages = [], runtimeOnlyDirectories = [], ...pwaOptions} = options;
+  return {...validatePwaOptions({validate, options: pwaOptions} as never), runtimeOnlyRoutes, runtimeOnlyPackages, runtimeOnlyDirectories};
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {
   bundledImagesNamedIn,
   filesImportedOnlyBy,
+  filesInDirectories,
   isUnderAnyPrefix,
   linkPreviewImageFile,
   packageOfModule,
@@ -111,4 +112,10 @@ test('on-demand chunks that only the named packages import are excluded; one imp
     'assets/js/mermaid-core.js',
   ]);
   assert.deepEqual([...filesImportedOnlyBy(chunks, [])], []);
+});
+
+test('files in the named build folders are runtime-only; a file whose name only begins like the folder stays', () => {
+  const urls = ['assets/mermaid/11.0.0/mermaid.esm.min.js', 'assets/mermaid/11.0.0/chunks/mermaid.esm.min/flow.js', 'assets/mermaid-theme.js', 'assets/js/main.js'];
+  assert.deepEqual([...filesInDirectories(urls, ['assets/mermaid/'])], urls.slice(0, 2));
+  assert.deepEqual([...filesInDirectories(urls, [])], []);
 });

@@ -4,8 +4,8 @@
  * Pages are not precached as HTML: every page's content is also in its route chunks, so the worker
  * keeps the JavaScript and CSS of every reachable route, the search index, the images they show and two
  * HTML shells (home for a quick start, 404 for any other address), and the browser renders the page
- * from the chunks. Chunks that only the test area or the debug pages use, and on-demand chunks
- * that only named packages load (the diagram library), are left to runtime caching. The stock
+ * from the chunks. Chunks that only the test area or the debug pages use, on-demand chunks that
+ * only named packages load, and named folders (the diagram library's modules) are left to runtime caching. The stock
  * globs would precache every HTML file as well, roughly twice the bytes.
  */
 import fs from 'node:fs';
@@ -113,6 +113,11 @@ export function filesImportedOnlyBy(chunks: readonly LazyChunk[], runtimeOnlyPac
     if (onlyThese) for (const file of chunk.files) files.add(file);
   }
   return files;
+}
+
+/** Build files under any of `directories` (paths relative to the build, ending in `/`): files other plugins write there, such as the diagram library's own modules. */
+export function filesInDirectories(urls: Iterable<string>, directories: readonly string[]): Set<string> {
+  return new Set([...urls].filter((url) => directories.some((directory) => url.startsWith(directory))));
 }
 
 /** Scripts that the precache keeps unless excluded: the ones whose text names the bundled images to keep. */

@@ -17,6 +17,7 @@ import {droppedClassUses} from '../../../plugins/lean-infima/check';
 import {requiredClasses} from '../../../plugins/lean-infima/drop';
 import {DROPPED_INFIMA_CLASSES} from '../../../plugins/lean-infima/dropped';
 import {MERMAID_MARKER, precacheWeight, precachedUrls, scriptsContaining} from '../precache.mjs';
+import {PREBUILT_MERMAID_ROOT} from '../../../plugins/prebuilt-mermaid';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), `${buildDir} has no build: run the build first`);
@@ -159,12 +160,16 @@ test('the offline precache leaves out the link-preview image, which no page show
   assert.ok(!urls.includes('img/social-card.png'), 'img/social-card.png is precached');
 });
 
-test('the offline precache leaves out Mermaid, which only the test area draws (runtimeOnlyPackages in config/pwa.ts)', () => {
+test('Mermaid comes as its own prebuilt modules, left out of the offline precache (plugins/prebuilt-mermaid, config/pwa.ts)', () => {
   const urls = precachedUrls(buildDir);
   assert.ok(urls && urls.length > 100, `sw.js lists ${urls?.length ?? 'no'} precached files`);
-  const mermaid = scriptsContaining(assets('assets/js', '.js'), MERMAID_MARKER);
-  // Guards the marker: if no chunk of the build carries it any more, the check below proves nothing.
-  assert.notDeepEqual(mermaid, [], `no script of the build contains "${MERMAID_MARKER}"`);
-  const precached = new Set(urls);
-  assert.deepEqual(mermaid.filter((url) => precached.has(url)), []);
+  // The bundler no longer compiles Mermaid: no chunk of it carries the marker.
+  assert.deepEqual(scriptsContaining(assets('assets/js', '.js'), MERMAID_MARKER), []);
+  const versions = fs.readdirSync(path.join(buildDir, PREBUILT_MERMAID_ROOT));
+  assert.equal(versions.length, 1, `one Mermaid version in ${PREBUILT_MERMAID_ROOT}: ${versions.join(', ')}`);
+  const mermaidDir = `${PREBUILT_MERMAID_ROOT}${versions[0]}`;
+  const modules = new Map([...assets(mermaidDir, '.js'), ...assets(`${mermaidDir}/chunks/mermaid.esm.min`, '.js')]);
+  // Guards the marker: if no module carries it any more, the checks above prove nothing.
+  assert.notDeepEqual(scriptsContaining(modules, MERMAID_MARKER), [], `no Mermaid module contains "${MERMAID_MARKER}"`);
+  assert.deepEqual(urls.filter((url) => url.startsWith(PREBUILT_MERMAID_ROOT)), []);
 });
