@@ -99,9 +99,16 @@ export function pageKey(url: string): string | null {
   return keysOf(url).page;
 }
 
-/** "Fixer API" → "fixer", "bank_data" → "bankdata", "IPstack" → "ipstack". */
+const nameKeys = new Map<string, string>();
+
+/** "Fixer API" → "fixer", "bank_data" → "bankdata", "IPstack" → "ipstack". Computed once per name, like keysOf. */
 export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(.)api$/, '$1');
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(.)api$/, '$1');
+    nameKeys.set(name, key);
+  }
+  return key;
 }
 
 export type MatchKind = 'page' | 'host-and-name';
