@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {collectRecords, writeSearchFiles} from './node/collect';
+import {buildSearchFilesInWorker} from './node/in-worker';
 import type {IndexScope} from './node/routes';
 import {SYNONYMS_FILE, loadSynonyms} from './node/synonyms';
 import type {SynonymGroup} from './shared/synonyms';
@@ -90,10 +90,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       try {
         const started = Date.now();
         const {excludedRoutes, docsSections, siteKeywords} = options;
-        const {records, indexedPages, skippedPages} = await collectRecords({outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections, siteKeywords});
-        const written = await writeSearchFiles(outDir, version, records, content.synonyms);
+        const summary = await buildSearchFilesInWorker({outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections, siteKeywords, version, synonyms: content.synonyms});
+        const {records, indexedPages, skippedPages, written} = summary;
         console.log(
-          `[search-index] ${records.length} records from ${indexedPages} pages (${skippedPages} skipped): ` +
+          `[search-index] ${records} records from ${indexedPages} pages (${skippedPages} skipped): ` +
             `${path.relative(outDir, written.dir)}/ ${written.files} files, ${formatBytes(written.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
         indexWritten.settle();

@@ -101,6 +101,23 @@ test('the plugin publishes the index URL and writes the index after the build', 
   }
 });
 
+test('a failure in the index worker fails the build and the precache wait, with its message', async () => {
+  // A file where the output folder should be: writing the index fails inside the worker thread.
+  const notADirectory = path.join(tempSite(), 'index.html');
+  const plugin = searchIndexPlugin(fakeContext(), SCOPE);
+  const content = await plugin.loadContent!();
+  try {
+    await assert.rejects(async () => plugin.postBuild!({outDir: notADirectory, routesPaths: ['/'], content} as never), (error: Error) => {
+      assert.match(error.message, /ENOTDIR/);
+      assert.ok(error.message.includes(notADirectory), error.message);
+      return true;
+    });
+    await assert.rejects(content.beforePrecache, /ENOTDIR/);
+  } finally {
+    fs.rmSync(path.dirname(notADirectory), {recursive: true, force: true});
+  }
+});
+
 test('the siteUrl option overrides the site url', async () => {
   const outDir = tempSite();
   try {

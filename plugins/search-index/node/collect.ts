@@ -96,3 +96,22 @@ export async function writeSearchFiles(outDir: string, version: string, records:
   }
   return {dir, files: files.size, bytes};
 }
+
+export interface SearchBuildInput extends CollectOptions {
+  version: string;
+  synonyms: readonly SynonymGroup[];
+}
+
+export interface SearchBuildSummary {
+  records: number;
+  indexedPages: number;
+  skippedPages: number;
+  written: WrittenIndex;
+}
+
+/** Reads the built pages and writes the index: all of the plugin's postBuild work. */
+export async function buildSearchFiles({version, synonyms, ...collect}: SearchBuildInput): Promise<SearchBuildSummary> {
+  const {records, indexedPages, skippedPages} = await collectRecords(collect);
+  const written = await writeSearchFiles(collect.outDir, version, records, synonyms);
+  return {records: records.length, indexedPages, skippedPages, written};
+}
