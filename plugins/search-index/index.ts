@@ -10,7 +10,8 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {buildSearchFilesInWorker} from './node/in-worker';
+import type {SearchBuildInput, SearchBuildSummary} from './node/collect';
+import {runInWorker} from '../lib/in-worker';
 import type {IndexScope} from './node/routes';
 import {SYNONYMS_FILE, loadSynonyms} from './node/synonyms';
 import type {SynonymGroup} from './shared/synonyms';
@@ -90,7 +91,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       try {
         const started = Date.now();
         const {excludedRoutes, docsSections, siteKeywords} = options;
-        const summary = await buildSearchFilesInWorker({outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections, siteKeywords, version, synonyms: content.synonyms});
+        const input: SearchBuildInput = {outDir, routesPaths, siteUrl, siteTitle, excludedRoutes, docsSections, siteKeywords, version, synonyms: content.synonyms};
+        const summary = await runInWorker<SearchBuildInput, SearchBuildSummary>(path.join(__dirname, 'node', 'collect.ts'), 'buildSearchFiles', input);
         const {records, indexedPages, skippedPages, written} = summary;
         console.log(
           `[search-index] ${records} records from ${indexedPages} pages (${skippedPages} skipped): ` +

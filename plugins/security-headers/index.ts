@@ -7,48 +7,21 @@
  * inline scripts by name: each one the build wrote is allowed by its hash, so a change of the theme's
  * scripts changes the policy with it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {directivesFor, metaPolicy, nginxHeaders, nginxMap, sitePolicies, type PolicySources} from './node/policy';
-import {scanPage, type PageScan} from './node/scan';
-import {withPolicyMeta} from './node/inject';
-import {listHtmlFiles, htmlFileToUrlPath} from '../lib/site-html.mjs';
+import type {PolicySources} from './node/policy';
+import {SECURITY_DIR, type SecurityFilesInput, type WrittenSecurityFiles} from './node/write';
+import {runInWorker} from '../lib/in-worker';
 import {settlement, waitsFor} from '../lib/settlement';
 
 export type SecurityHeadersOptions = PolicySources;
 
-/** Folder of the build holding the generated configuration; servers never serve dot-folders. */
-export const SECURITY_DIR = '.security';
+export {SECURITY_DIR};
 
 export interface SecurityHeadersContent {
   /** Settles once every page carries its policy: the offline precache (plugins/pwa) hashes the pages after that. */
   beforePrecache: Promise<void>;
-}
-
-/** Replaces a file in one step, so a plugin reading the pages meanwhile (the search index) never sees half of one. */
-function replaceFile(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
-
-export function writeSecurityFiles(outDir: string, sources: PolicySources): {pages: number; overrides: number} {
-  const files = listHtmlFiles(outDir);
-  const scans = new Map<string, {file: string; html: string; scan: PageScan}>();
-  for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    scans.set(htmlFileToUrlPath(outDir, file), {file, html, scan: scanPage(html)});
-  }
-  const policies = sitePolicies(new Map([...scans].map(([urlPath, page]) => [urlPath, page.scan])), sources);
-  for (const {file, html, scan} of scans.values()) replaceFile(file, withPolicyMeta(html, metaPolicy(directivesFor([scan], sources))));
-  const dir = path.join(outDir, SECURITY_DIR);
-  fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'headers.json'), `${JSON.stringify(policies, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'nginx-map.conf'), nginxMap(policies));
-  fs.writeFileSync(path.join(dir, 'nginx-headers.conf'), nginxHeaders(policies));
-  return {pages: scans.size, overrides: Object.keys(policies.overrides).length};
 }
 
 export default function securityHeadersPlugin(_context: LoadContext, options: SecurityHeadersOptions): Plugin<SecurityHeadersContent> {
@@ -63,7 +36,7 @@ export default function securityHeadersPlugin(_context: LoadContext, options: Se
       try {
         // Pages other plugins write after the build (redirect pages) need their policy too.
         await Promise.all(waitsFor(plugins, 'pagesWritten'));
-        const {pages, overrides} = writeSecurityFiles(outDir, options);
+        const {pages, overrides} = await runInWorker<SecurityFilesInput, WrittenSecurityFiles>(path.join(__dirname, 'node', 'write.ts'), 'writeSecurityFiles', {outDir, sources: options});
         console.log(`[security-headers] policy for ${pages} pages (${overrides} with a header of their own), written to ${SECURITY_DIR}/`);
         settle();
       } catch (error) {

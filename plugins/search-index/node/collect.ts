@@ -32,6 +32,11 @@ export interface CollectResult {
 /** Files read ahead of the one being parsed. */
 const READ_AHEAD = 8;
 
+/** `value` rebuilt from its JSON: the same data in fresh strings, sharing no memory with the page they came from. */
+function detached<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 export async function collectRecords(options: CollectOptions): Promise<CollectResult> {
   const {outDir, siteUrl, routesPaths, excludedRoutes, ...extractOptions} = options;
   const routes = routesPaths
@@ -68,7 +73,9 @@ export async function collectRecords(options: CollectOptions): Promise<CollectRe
       continue;
     }
     indexedPages += 1;
-    for (const record of extractRecords(html, route, siteUrl, extractOptions, meta)) records.push(record);
+    // Strings the parser hands out can be slices that keep the whole page alive (V8 sliced strings):
+    // records hold copies, or the index would hold every page's HTML (gigabytes on large sites).
+    for (const record of detached(extractRecords(html, route, siteUrl, extractOptions, meta))) records.push(record);
   }
   return {records, indexedPages, skippedPages, missing};
 }
