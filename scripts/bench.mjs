@@ -4,7 +4,7 @@
 // of six page types, search index size and latency, precache size, serving under load, and the
 // MDN HTTP Observatory's grade of the security headers. Timing lives only here, never in pass/fail tests.
 //   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--lighthouse-runs N]
-//     [--skip-load] [--skip-observatory] [--dir build] [--scale N]
+//     [--build-runs N] [--skip-load] [--skip-observatory] [--dir build] [--scale N]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {precacheWeight} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
-import {gib, timedBuild} from './bench/builds.mjs';
+import {gib, interleavedBuilds, medianCost} from './bench/builds.mjs';
 import {benchScale} from './bench/scale-bench.mjs';
 import {benchObservatory} from './bench/observatory.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
@@ -34,6 +34,7 @@ const {values} = parseArgs({
     'skip-stock': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'lighthouse-runs': {type: 'string', default: '5'},
+    'build-runs': {type: 'string', default: '3'},
     scale: {type: 'string'},
   },
 });
@@ -50,14 +51,18 @@ const row = (group, metric, value) => void rows.push([group, metric, value]);
 // --- builds: both cold (no persistent bundler cache), so the ratio is what our plugins and theme add
 const stockDir = path.join(os.tmpdir(), 'apis-stock-reference');
 const stockBuildDir = path.join(stockDir, 'build');
-const ours = values['skip-build'] ? null : timedBuild(root, root, buildDir);
-const stock = values['skip-stock'] ? null : timedBuild(root, writeStockSite(root, stockDir), stockBuildDir);
-/** @param {import('./bench/builds.mjs').StepCost} cost */
-const seconds = (cost) => `${cost.seconds.toFixed(1)} s, peak ${gib(cost.peakRssBytes)}`;
-if (ours) row('build (cold)', 'docusaurus build, ours', seconds(ours.build));
-if (ours) row('build (cold)', 'precompress, ours (brotli 11)', seconds(ours.precompress));
-if (stock) row('build (cold)', 'docusaurus build, stock reference', seconds(stock.build));
-if (ours && stock) row('build (cold)', 'ours ÷ stock (target <= 1.3)', (ours.build.seconds / stock.build.seconds).toFixed(2));
+const buildRuns = Number(values['build-runs']);
+const builtSites = [
+  ...(values['skip-build'] ? [] : [{name: 'ours', siteDir: root, outDir: buildDir}]),
+  ...(values['skip-stock'] ? [] : [{name: 'stock reference', siteDir: writeStockSite(root, stockDir), outDir: stockBuildDir}]),
+];
+const {builds, precompress} = builtSites.length > 0 ? interleavedBuilds(root, builtSites, buildRuns) : {builds: [], precompress: null};
+/** @param {import('./bench/builds.mjs').StepCost[]} runs */
+const medianOf = (runs) => `${medianCost(runs).seconds.toFixed(1)} s (median of ${runs.map((run) => run.seconds.toFixed(1)).join(', ')}), peak ${gib(medianCost(runs).peakRssBytes)}`;
+builtSites.forEach((site, index) => row('build (cold)', `docusaurus build, ${site.name}`, medianOf(builds[index])));
+if (precompress && !values['skip-build']) row('build (cold)', 'precompress, ours (brotli 11)', `${precompress.seconds.toFixed(1)} s, peak ${gib(precompress.peakRssBytes)}`);
+if (builds.length === 2) row('build (cold)', 'ours ÷ stock, medians (target <= 1.3)', (medianCost(builds[0]).seconds / medianCost(builds[1]).seconds).toFixed(2));
+const stockRuns = values['skip-stock'] ? null : builds[builds.length - 1];
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in "${values.dir}": run "npm run build" first, or drop --skip-build.`);
@@ -167,7 +172,7 @@ if (!values['skip-observatory']) await benchObservatory({root, buildDir, row});
 // --- growth: both sites again with N generated pages (scripts/bench/scale-bench.mjs)
 if (values.scale) {
   if (values['skip-stock']) console.error('--scale compares with the stock reference: drop --skip-stock');
-  else await benchScale({root, count: Number(values.scale), stockBase: {dir: stockDir, cost: stock}, row});
+  else await benchScale({root, count: Number(values.scale), stockBase: {dir: stockDir, cost: stockRuns ? {build: medianCost(stockRuns)} : null}, row});
 }
 
 // --- table

@@ -52,5 +52,45 @@ export function timedBuild(root, siteDir, outDir) {
   return {build, precompress};
 }
 
+/**
+ * The middle run by time (the slower middle one of an even count), with the highest peak memory of
+ * all runs: one cold build on this 2-core machine varies by a third from run to run.
+ * @param {StepCost[]} costs
+ * @returns {StepCost}
+ */
+export function medianCost(costs) {
+  if (costs.length === 0) throw new Error('medianCost: no runs');
+  const sorted = [...costs].sort((a, b) => a.seconds - b.seconds);
+  const peaks = costs.map((cost) => cost.peakRssBytes).filter((peak) => peak !== null);
+  return {seconds: sorted[Math.floor(sorted.length / 2)].seconds, peakRssBytes: peaks.length > 0 ? Math.max(...peaks) : null};
+}
+
+/**
+ * `runs` cold builds of each site, interleaved (ours, stock, ours, stock …) so that a slow spell of the
+ * machine hits both, then the precompression of the first site's last build.
+ * @param {string} root
+ * @param {{siteDir: string, outDir: string}[]} sites
+ * @param {number} runs
+ * @returns {{builds: StepCost[][], precompress: StepCost | null}}
+ */
+export function interleavedBuilds(root, sites, runs) {
+  /** @type {StepCost[][]} */
+  const builds = sites.map(() => []);
+  for (let run = 0; run < runs; run += 1) {
+    sites.forEach(({siteDir, outDir}, index) => {
+      builds[index].push(
+        timedNode([path.join(root, DOCUSAURUS), 'build', siteDir, '--out-dir', outDir], {
+          cwd: root,
+          env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+          label: `docusaurus build of ${siteDir}`,
+        }),
+      );
+    });
+  }
+  const first = sites[0];
+  const precompress = first ? timedNode([path.join(root, 'scripts/precompress.mjs'), first.outDir], {cwd: root, label: `precompress of ${first.outDir}`}) : null;
+  return {builds, precompress};
+}
+
 /** @param {number | null} bytes */
 export const gib = (bytes) => (bytes === null ? 'n/a (no /usr/bin/time)' : `${(bytes / 1024 ** 3).toFixed(2)} GiB`);
