@@ -14,7 +14,7 @@ import {precacheWeight} from './site-checks/precache.mjs';
 import {loadTest} from './bench/load.mjs';
 import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
-import {gib, interleavedBuilds, medianCost} from './bench/builds.mjs';
+import {gib, interleavedBuilds, medianCost, precompressBuild} from './bench/builds.mjs';
 import {benchScale} from './bench/scale-bench.mjs';
 import {benchObservatory} from './bench/observatory.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
@@ -56,11 +56,19 @@ const builtSites = [
   ...(values['skip-build'] ? [] : [{name: 'ours', siteDir: root, outDir: buildDir}]),
   ...(values['skip-stock'] ? [] : [{name: 'stock reference', siteDir: writeStockSite(root, stockDir), outDir: stockBuildDir}]),
 ];
-const {builds, precompress} = builtSites.length > 0 ? interleavedBuilds(root, builtSites, buildRuns) : {builds: [], precompress: null};
+const builds = interleavedBuilds(root, builtSites, buildRuns);
+/** @param {import('./bench/builds.mjs').StepCost} cost */
+const seconds = (cost) => `${cost.seconds.toFixed(1)} s`;
 /** @param {import('./bench/builds.mjs').StepCost[]} runs */
-const medianOf = (runs) => `${medianCost(runs).seconds.toFixed(1)} s (median of ${runs.map((run) => run.seconds.toFixed(1)).join(', ')}), peak ${gib(medianCost(runs).peakRssBytes)}`;
+const medianOf = (runs) => {
+  const median = medianCost(runs);
+  return `${seconds(median)} (median of ${runs.map((run) => run.seconds.toFixed(1)).join(', ')}), peak ${gib(median.peakRssBytes)}`;
+};
 builtSites.forEach((site, index) => row('build (cold)', `docusaurus build, ${site.name}`, medianOf(builds[index])));
-if (precompress && !values['skip-build']) row('build (cold)', 'precompress, ours (brotli 11)', `${precompress.seconds.toFixed(1)} s, peak ${gib(precompress.peakRssBytes)}`);
+if (!values['skip-build']) {
+  const precompress = precompressBuild(root, buildDir);
+  row('build (cold)', 'precompress, ours (brotli 11)', `${seconds(precompress)}, peak ${gib(precompress.peakRssBytes)}`);
+}
 if (builds.length === 2) row('build (cold)', 'ours ÷ stock, medians (target <= 1.3)', (medianCost(builds[0]).seconds / medianCost(builds[1]).seconds).toFixed(2));
 const stockRuns = values['skip-stock'] ? null : builds[builds.length - 1];
 

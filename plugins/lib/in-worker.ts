@@ -5,10 +5,8 @@ type WorkerReply<Output> = {result: Output} | {error: {message: string; stack?: 
 
 /**
  * `module[exportName](input)` in a worker thread (./worker.cjs): postBuild steps that read every
- * page run beside each other instead of in turn on the main thread. The worker's own heap also stays
- * near what the step keeps: on the main thread, whose heap holds the whole build, the page texts a step
- * had finished with piled up as garbage (2 GiB for 2,500 pages). Input and result must be
- * structured-cloneable; an error keeps its message and stack.
+ * page run beside each other instead of in turn on the main thread, each in a heap of its own.
+ * Input and result must be structured-cloneable; an error keeps its message and stack.
  */
 export function runInWorker<Input, Output>(modulePath: string, exportName: string, input: Input): Promise<Output> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {settlement, type BeforePrecacheContent} from '../lib/settlement';
 
 /**
  * Mermaid ships an ES-module build of itself, already minified and split per diagram type. The
@@ -96,29 +95,20 @@ export function writePrebuiltMermaid({version, distDir}: PrebuiltMermaid, outDir
   return modules.size;
 }
 
-export default function prebuiltMermaidPlugin(context: LoadContext): Plugin<BeforePrecacheContent> {
+export default function prebuiltMermaidPlugin(context: LoadContext): Plugin {
   const mermaid = locatePrebuiltMermaid();
-  const {promise: beforePrecache, settle} = settlement();
   return {
     name: 'prebuilt-mermaid',
-    async loadContent() {
-      return {beforePrecache};
-    },
     configureWebpack(_config, isServer, {currentBundler}) {
       // The server never draws a diagram (the theme draws them in an effect), so `mermaid` is empty there.
       const alias: Record<string, string | false> = {mermaid$: isServer ? false : path.join(__dirname, 'client', 'mermaid.ts')};
       const url = prebuiltMermaidUrl(context.siteConfig.baseUrl, mermaid.version);
       return {resolve: {alias}, plugins: [new currentBundler.instance.DefinePlugin({__PREBUILT_MERMAID_URL__: JSON.stringify(url)})]};
     },
+    // Synchronous, and the precache leaves these files out anyway (config/pwa.ts): no plugin waits on it.
     async postBuild({outDir}) {
-      try {
-        const files = writePrebuiltMermaid(mermaid, outDir);
-        console.log(`[prebuilt-mermaid] Mermaid ${mermaid.version}: ${files} modules in ${prebuiltMermaidDir(mermaid.version)}/`);
-        settle();
-      } catch (error) {
-        settle(error);
-        throw error;
-      }
+      const files = writePrebuiltMermaid(mermaid, outDir);
+      console.log(`[prebuilt-mermaid] Mermaid ${mermaid.version}: ${files} modules in ${prebuiltMermaidDir(mermaid.version)}/`);
     },
   };
 }

@@ -17,8 +17,6 @@ import {settlement, waitsFor} from '../lib/settlement';
 
 export type SecurityHeadersOptions = PolicySources;
 
-export {SECURITY_DIR};
-
 export interface SecurityHeadersContent {
   /** Settles once every page carries its policy: the offline precache (plugins/pwa) hashes the pages after that. */
   beforePrecache: Promise<void>;

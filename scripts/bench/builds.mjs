@@ -35,21 +35,39 @@ export function timedNode(args, {cwd, env = {}, label}) {
 }
 
 /**
- * A cold `docusaurus build` (no persistent bundler cache) of `siteDir` into `outDir`, then the
- * precompression `npm run build` does, each timed and measured.
- * @param {string} root the repository, whose node_modules and scripts run the build
+ * A cold `docusaurus build` (no persistent bundler cache) of `siteDir` into `outDir`, timed and measured.
+ * @param {string} root the repository, whose node_modules run the build
+ * @param {string} siteDir
+ * @param {string} outDir
+ * @returns {StepCost}
+ */
+export function coldBuild(root, siteDir, outDir) {
+  return timedNode([path.join(root, DOCUSAURUS), 'build', siteDir, '--out-dir', outDir], {
+    cwd: root,
+    env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    label: `docusaurus build of ${siteDir}`,
+  });
+}
+
+/**
+ * The precompression `npm run build` does after the build, timed and measured.
+ * @param {string} root the repository, whose scripts run it
+ * @param {string} outDir
+ * @returns {StepCost}
+ */
+export function precompressBuild(root, outDir) {
+  return timedNode([path.join(root, 'scripts/precompress.mjs'), outDir], {cwd: root, label: `precompress of ${outDir}`});
+}
+
+/**
+ * A cold build of `siteDir` into `outDir`, then its precompression.
+ * @param {string} root
  * @param {string} siteDir
  * @param {string} outDir
  * @returns {{build: StepCost, precompress: StepCost}}
  */
 export function timedBuild(root, siteDir, outDir) {
-  const build = timedNode([path.join(root, DOCUSAURUS), 'build', siteDir, '--out-dir', outDir], {
-    cwd: root,
-    env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-    label: `docusaurus build of ${siteDir}`,
-  });
-  const precompress = timedNode([path.join(root, 'scripts/precompress.mjs'), outDir], {cwd: root, label: `precompress of ${outDir}`});
-  return {build, precompress};
+  return {build: coldBuild(root, siteDir, outDir), precompress: precompressBuild(root, outDir)};
 }
 
 /**
@@ -67,29 +85,19 @@ export function medianCost(costs) {
 
 /**
  * `runs` cold builds of each site, interleaved (ours, stock, ours, stock …) so that a slow spell of the
- * machine hits both, then the precompression of the first site's last build.
+ * machine hits both; the runs of each site in order.
  * @param {string} root
  * @param {{siteDir: string, outDir: string}[]} sites
  * @param {number} runs
- * @returns {{builds: StepCost[][], precompress: StepCost | null}}
+ * @returns {StepCost[][]}
  */
 export function interleavedBuilds(root, sites, runs) {
   /** @type {StepCost[][]} */
   const builds = sites.map(() => []);
   for (let run = 0; run < runs; run += 1) {
-    sites.forEach(({siteDir, outDir}, index) => {
-      builds[index].push(
-        timedNode([path.join(root, DOCUSAURUS), 'build', siteDir, '--out-dir', outDir], {
-          cwd: root,
-          env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-          label: `docusaurus build of ${siteDir}`,
-        }),
-      );
-    });
+    sites.forEach(({siteDir, outDir}, index) => builds[index].push(coldBuild(root, siteDir, outDir)));
   }
-  const first = sites[0];
-  const precompress = first ? timedNode([path.join(root, 'scripts/precompress.mjs'), first.outDir], {cwd: root, label: `precompress of ${first.outDir}`}) : null;
-  return {builds, precompress};
+  return builds;
 }
 
 /** @param {number | null} bytes */

@@ -7,7 +7,7 @@ import {Parser} from 'htmlparser2';
 import {listHtmlFiles, htmlFileToUrlPath} from '../../lib/site-html.mjs';
 import {scanPage} from '../node/scan';
 import {directiveSources} from '../shared/runtimeStyles';
-import {SECURITY_DIR} from '..';
+import {SECURITY_DIR} from '../node/write';
 import {nginxPathPattern} from '../node/policy';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
