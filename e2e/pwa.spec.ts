@@ -253,12 +253,13 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     await expect(popup).toHaveCount(0);
 
     // Turning offline mode off installs an online-only worker that skips waiting; Chromium
-    // activates it once the offline worker is idle, or at once when the visitor leaves the page.
+    // activates it once the offline worker is idle; leaving the page asks that worker to stop again.
     // Under Playwright the first can take until Chromium's 5-minute limit: Playwright attaches
     // DevTools to every service worker, and Chromium stops a DevTools-attached worker only if it was
     // asked to stop while running (ServiceWorkerVersion::OnRequestTermination). When the offline
     // worker was stopped at that moment and a prefetch from the page starts it again, nothing asks
-    // again. So the test waits for the installed worker, then leaves the page and comes back.
+    // again. So the test waits for the installed worker, then leaves the page and comes back (in
+    // stress runs this still failed once in 62; see the known issue in MAINTAINERS.md).
     const onlineOnly = (url: string) => url.includes('%22offlineMode%22%3Afalse');
     const nextOnlineWorker = context.waitForEvent('serviceworker', {predicate: (worker) => onlineOnly(worker.url()), timeout: INSTALL_TIMEOUT});
     await page.goto(`${site.origin}/?offlineMode=false`);
