@@ -261,10 +261,10 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     // again. So the test waits for the installed worker, then leaves the page and comes back (in
     // stress runs this still failed once in 92; see the known issue in MAINTAINERS.md).
     const onlineOnly = (url: string) => url.includes('%22offlineMode%22%3Afalse');
-    const nextOnlineWorker = context.waitForEvent('serviceworker', {predicate: (worker) => onlineOnly(worker.url()), timeout: INSTALL_TIMEOUT});
+    // Waited for from before the visit, so the worker's start cannot slip past.
+    const onlineWorkerStarted = context.waitForEvent('serviceworker', {predicate: (worker) => onlineOnly(worker.url()), timeout: INSTALL_TIMEOUT});
     await page.goto(`${site.origin}/?offlineMode=false`);
-    const onlineWorker = context.serviceWorkers().find((worker) => onlineOnly(worker.url())) ?? (await withWorkerDiagnostics(nextOnlineWorker));
-    nextOnlineWorker.catch(() => undefined);
+    const onlineWorker = await withWorkerDiagnostics(onlineWorkerStarted);
     const registrationState = () =>
       onlineWorker.evaluate(() => {
         const {registration} = self as unknown as {registration: ServiceWorkerRegistration};
