@@ -259,7 +259,7 @@ test('offline mode stays on for later visits; a new deploy offers a reload popup
     // asked to stop while running (ServiceWorkerVersion::OnRequestTermination). When the offline
     // worker was stopped at that moment and a prefetch from the page starts it again, nothing asks
     // again. So the test waits for the installed worker, then leaves the page and comes back (in
-    // stress runs this still failed once in 92; see the known issue in MAINTAINERS.md).
+    // stress runs this still failed twice in 114; see the known issue in MAINTAINERS.md).
     const onlineOnly = (url: string) => url.includes('%22offlineMode%22%3Afalse');
     // Waited for from before the visit, so the worker's start cannot slip past.
     const onlineWorkerStarted = context.waitForEvent('serviceworker', {predicate: (worker) => onlineOnly(worker.url()), timeout: INSTALL_TIMEOUT});
