@@ -33,17 +33,20 @@ export interface FirstLoadBudget {
 }
 
 /**
- * Script and CSS of a cold load; script measured 2026-11-26 (home 132.9 … catalogue 164.2 KiB), CSS
- * 2026-11-27 after plugins/lean-infima (home 10.8 … catalogue 14.3 KiB; stock: 12.6 on every type, so
- * 15.1 is the 1.2 × line).
+ * Script and CSS of a cold load; script measured 2026-11-26 (home 132.9 … catalogue 164.2 KiB). CSS
+ * measured 2026-11-27 (evening) after the docs layout's and the catalogue table's styles joined the first
+ * stylesheet (plugins/lean-bundle), so a docs page has one render-blocking stylesheet instead of three
+ * or four: docs 13.1 KiB (was 13.5, 14.3 on a category page), home 14.3 (was 10.8), featured API 13.9
+ * (11.7), blog post 13.8 (12.4). Pages that are not docs carry about 3 KiB of docs styles for it; stock
+ * is 12.6 on every type, so 15.1 is the 1.2 × line.
  */
 const LIMITS: Record<(typeof PAGE_TYPES)[number][0], {js: number; css: number}> = {
-  home: {js: 137 * KIB, css: 11.2 * KIB},
-  '/google doc': {js: 160 * KIB, css: 13.9 * KIB},
-  '/learn doc': {js: 158 * KIB, css: 13.9 * KIB},
-  'featured API': {js: 146 * KIB, css: 12 * KIB},
-  'blog post': {js: 153 * KIB, css: 12.7 * KIB},
-  'catalogue category': {js: 168 * KIB, css: 14.6 * KIB},
+  home: {js: 137 * KIB, css: 14.6 * KIB},
+  '/google doc': {js: 160 * KIB, css: 13.5 * KIB},
+  '/learn doc': {js: 158 * KIB, css: 13.5 * KIB},
+  'featured API': {js: 146 * KIB, css: 14.2 * KIB},
+  'blog post': {js: 153 * KIB, css: 14.2 * KIB},
+  'catalogue category': {js: 168 * KIB, css: 13.5 * KIB},
 };
 
 export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = PAGE_TYPES.map(([type, path]) => ({type, path, ...LIMITS[type]}));
