@@ -65,12 +65,15 @@ const medianOf = (runs) => {
   return `${seconds(median)} (median of ${runs.map((run) => run.seconds.toFixed(1)).join(', ')}), peak ${gib(median.peakRssBytes)}`;
 };
 builtSites.forEach((site, index) => row('build (cold)', `docusaurus build, ${site.name}`, medianOf(builds[index])));
-if (!values['skip-build']) {
-  const precompress = precompressBuild(root, buildDir);
-  row('build (cold)', 'precompress, ours (brotli 11)', `${seconds(precompress)}, peak ${gib(precompress.peakRssBytes)}`);
+// Every site this run built is served as `npm run build` leaves it, precompressed: the stock build too,
+// or its pages would go out uncompressed against our brotli ones (serveBuild below refuses that).
+for (const site of builtSites) {
+  const precompress = precompressBuild(root, site.outDir);
+  row('build (cold)', `precompress, ${site.name} (brotli 11)`, `${seconds(precompress)}, peak ${gib(precompress.peakRssBytes)}`);
 }
 if (builds.length === 2) row('build (cold)', 'ours ÷ stock, medians (target <= 1.3)', (medianCost(builds[0]).seconds / medianCost(builds[1]).seconds).toFixed(2));
 const stockRuns = values['skip-stock'] ? null : builds[builds.length - 1];
+const PRECOMPRESSED = {requirePrecompressed: true};
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in "${values.dir}": run "npm run build" first, or drop --skip-build.`);
@@ -82,7 +85,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 /** @type {(a: number, b: number) => string} */
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 {
-  const sites = [await serveBuild(buildDir), ...(values['skip-stock'] ? [] : [await serveBuild(stockBuildDir)])];
+  const sites = [await serveBuild(buildDir, PRECOMPRESSED), ...(values['skip-stock'] ? [] : [await serveBuild(stockBuildDir, PRECOMPRESSED)])];
   const browser = await chromium.launch({executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]});
   try {
     /** @type {(site: {origin: string}, dir: string, page: string) => Promise<import('./lib/cold-load.mjs').ColdLoad>} */
@@ -115,7 +118,7 @@ const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 // --- Lighthouse (mobile), median of N runs, ours and stock interleaved so machine load hits both
 if (!values['skip-stock'] && !values['skip-lighthouse']) {
   const runs = Number(values['lighthouse-runs']);
-  const [ourSite, stockSite] = [await serveBuild(buildDir), await serveBuild(stockBuildDir)];
+  const [ourSite, stockSite] = [await serveBuild(buildDir, PRECOMPRESSED), await serveBuild(stockBuildDir, PRECOMPRESSED)];
   try {
     /** @typedef {import('./bench/lighthouse.mjs').LighthouseRun} LighthouseRun */
     /** @type {Map<string, {ours: LighthouseRun[], stock: LighthouseRun[]}>} */

@@ -2,6 +2,7 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createStaticServer, serveBuild, CACHE_FOREVER, CACHE_REVALIDATE} from '../lib/static-server.mjs';
@@ -281,4 +282,14 @@ test('serveBuild answers on a free loopback port, and stop() returns while a cli
   // The agent still holds its socket: a plain server.close() would wait for the client to let go.
   await site.stop();
   agent.destroy();
+});
+
+test('serveBuild with requirePrecompressed refuses a build without precompressed files and serves one with them', async (t) => {
+  const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-plain-'));
+  t.after(() => fs.rmSync(plain, {recursive: true, force: true}));
+  for (const page of ['index.html', '404.html']) fs.writeFileSync(path.join(plain, page), '<!doctype html><title>x</title>');
+  await assert.rejects(serveBuild(plain, {requirePrecompressed: true}), /has no precompressed files/);
+  fs.writeFileSync(path.join(plain, 'index.html.br'), zlib.brotliCompressSync('<!doctype html><title>x</title>'));
+  const site = await serveBuild(plain, {requirePrecompressed: true});
+  await site.stop();
 });

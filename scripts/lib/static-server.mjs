@@ -303,12 +303,18 @@ export function createStaticServer(root) {
 
 /**
  * Serves a build folder on a free loopback port until `stop()`, which also drops kept-alive
- * connections so it never waits for a browser that still holds one.
+ * connections so it never waits for a browser that still holds one. With `requirePrecompressed`, a
+ * build without precompressed files is refused: a measurement of it would compare identity-encoded
+ * responses with brotli ones.
  * @param {string} root
+ * @param {{requirePrecompressed?: boolean}} [options]
  * @returns {Promise<{origin: string, stop(): Promise<void>}>}
  */
-export async function serveBuild(root) {
+export async function serveBuild(root, {requirePrecompressed = false} = {}) {
   const server = createStaticServer(root);
+  if (requirePrecompressed && !server.precompressed) {
+    throw new Error(`${root} has no precompressed files: run "node scripts/precompress.mjs ${root}" before measuring it`);
+  }
   const origin = await listenOnLoopback(server);
   return {
     origin,
