@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, visit} from './fixtures';
 import {coldLoad} from '../scripts/lib/cold-load.mjs';
 import {FIRST_LOAD_BUDGETS, firstLoadProblems} from '../scripts/site-checks/budgets';
 import {firstLoadAssets} from '../scripts/site-checks/page-weight';
@@ -28,3 +28,16 @@ for (const budget of FIRST_LOAD_BUDGETS) {
     }
   });
 }
+
+// The main bundle does not share the connection with the HTML and stylesheets the first paint needs
+// (plugins/lean-bundle/ssr-template.ts): its request starts after the first contentful paint, and the page still hydrates.
+test('the main bundle is requested after the first contentful paint, and the page hydrates', async ({page}) => {
+  await visit(page, '/google/api/development');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    main: performance.getEntriesByType('resource').find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+  }));
+  expect(timing.paint, 'a first contentful paint').toBeDefined();
+  expect(timing.main, 'the main bundle was requested').toBeDefined();
+  expect(timing.main!).toBeGreaterThan(timing.paint!);
+});

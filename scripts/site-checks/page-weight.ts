@@ -19,8 +19,10 @@ export interface FirstLoadAssets {
 }
 
 /**
- * The same-origin `<script src>` and `<link rel=stylesheet href>` of a page, in document order. Production
- * HTML is minified (unquoted attributes, dropped end tags), so it is read with a real parser.
+ * The same-origin scripts and `<link rel=stylesheet href>` of a page, in document order. A script is a
+ * `<script src>` or the bundle an inline loader starts after the first paint (`<script data-main>`,
+ * plugins/lean-bundle/ssr-template.ts). Production HTML is minified (unquoted attributes, dropped end
+ * tags), so it is read with a real parser.
  */
 export function firstLoadAssets(html: string): FirstLoadAssets {
   const scripts: string[] = [];
@@ -29,7 +31,10 @@ export function firstLoadAssets(html: string): FirstLoadAssets {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'script' && local(attributes.src)) scripts.push(attributes.src);
+        if (name === 'script') {
+          const url = attributes.src ?? attributes['data-main'];
+          if (local(url)) scripts.push(url);
+        }
         const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
         if (name === 'link' && rel.includes('stylesheet') && local(attributes.href)) stylesheets.push(attributes.href);
       },

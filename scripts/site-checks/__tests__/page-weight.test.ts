@@ -8,15 +8,16 @@ import {brotliSize, firstLoadAssets, measurePage, overBudget} from '../page-weig
 import {page, writeBuild} from './fixtures';
 
 
-test('firstLoadAssets reads unquoted minified HTML: scripts and stylesheets only, same origin only', () => {
+test('firstLoadAssets reads unquoted minified HTML: scripts (a loader\'s data-main too) and stylesheets only, same origin only', () => {
   const html = page('<p>正文<script>inline()</script>', {
     head:
       '<link rel=stylesheet href=/assets/css/styles.1.css><link rel=preload href=/assets/js/later.js as=script>' +
       '<link rel="alternate stylesheet" href=/assets/css/alt.css><link rel=stylesheet href=https://cdn.example.com/x.css>' +
-      '<script src=/assets/js/runtime~main.2.js defer></script><script src=/assets/js/main.3.js defer></script><script src=//cdn.example.com/a.js></script>',
+      '<script src=/assets/js/runtime~main.2.js defer></script><script src=/assets/js/main.3.js defer></script><script src=//cdn.example.com/a.js></script>' +
+      '<script data-main=/assets/js/main.4.js>!function(u){load(u)}(document.currentScript.dataset.main)</script>',
   });
   assert.deepEqual(firstLoadAssets(html), {
-    scripts: ['/assets/js/runtime~main.2.js', '/assets/js/main.3.js'],
+    scripts: ['/assets/js/runtime~main.2.js', '/assets/js/main.3.js', '/assets/js/main.4.js'],
     stylesheets: ['/assets/css/styles.1.css', '/assets/css/alt.css'],
   });
 });
