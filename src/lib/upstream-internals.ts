@@ -320,8 +320,8 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'in the client manifest (keyed by chunk name) to write a page’s route chunks into its HTML; the generated ' +
       'docusaurus.config.mjs is still `export default <JSON>;` and no browser code reads plugin options; ' +
       'output.chunkFilename and splitChunks.cacheGroups.styles in lib/webpack/base.js; optimization.runtimeChunk in ' +
-      'lib/webpack/client.js (ours turns it off); the page template lib/ssg/ssgTemplate.html.js still loops over ' +
-      '`it.scripts.forEach((script) => {` (ssr-template.ts throws if not). The whole e2e suite.',
+      'lib/webpack/client.js (ours turns it off); the page template lib/ssg/ssgTemplate.html.js still writes its scripts with ' +
+      'the `it.scripts.forEach` loop of `<script src=… defer>` that ssr-template.ts replaces (it throws if not). The whole e2e suite.',
     upstreamFiles: {
       'lib/ssg/ssgTemplate.html.js': '5d6584e4a61b22d4',
       'lib/webpack/client.js': 'b38143fa54a7b01e',
