@@ -5,6 +5,7 @@ import {coldLoad} from '../scripts/lib/cold-load.mjs';
 import {FIRST_LOAD_BUDGETS, firstLoadProblems} from '../scripts/site-checks/budgets';
 import {firstLoadAssets} from '../scripts/site-checks/page-weight';
 import {resolveUrlPath} from '../plugins/lib/site-html.mjs';
+import {ENTRY_SCRIPT} from '../plugins/lean-bundle/ssr-template';
 
 const BUILD = path.resolve('build');
 
@@ -33,10 +34,13 @@ for (const budget of FIRST_LOAD_BUDGETS) {
 // (plugins/lean-bundle/ssr-template.ts): its request starts after the first contentful paint, and the page still hydrates.
 test('the main bundle is requested after the first contentful paint, and the page hydrates', async ({page}) => {
   await visit(page, '/google/api/development');
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    main: performance.getEntriesByType('resource').find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
-  }));
+  const timing = await page.evaluate((entryScript) => {
+    const isEntry = new RegExp(entryScript);
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      main: performance.getEntriesByType('resource').find((entry) => isEntry.test(new URL(entry.name).pathname))?.startTime,
+    };
+  }, ENTRY_SCRIPT.source);
   expect(timing.paint, 'a first contentful paint').toBeDefined();
   expect(timing.main, 'the main bundle was requested').toBeDefined();
   expect(timing.main!).toBeGreaterThan(timing.paint!);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoProblems, stubAnalytics} from './fixtures';
-import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite, type Site} from './helpers/site-server';
+import {ALT_BUILD, MAIN_BUILD, hasBuild, mainSearchIndexVersion, serveSite, type Site} from './helpers/site-server';
 import {all, one, parseBuiltHtml, text} from '../scripts/site-checks/dom';
 
 /**
@@ -72,9 +72,7 @@ function precachedPaths(page: Page): Promise<string[]> {
 
 /** Files of the main build's search index (search/<version>/…). */
 function searchIndexFileCount(): number {
-  const searchDir = path.join(MAIN_BUILD, 'search');
-  const [version] = fs.readdirSync(searchDir).filter((name) => /^[0-9a-f]{10}$/.test(name));
-  return fs.readdirSync(path.join(searchDir, version!), {recursive: true}).filter((name) => String(name).endsWith('.json')).length;
+  return fs.readdirSync(path.join(MAIN_BUILD, 'search', mainSearchIndexVersion()), {recursive: true}).filter((name) => String(name).endsWith('.json')).length;
 }
 
 const footer = (page: Page) => page.locator('footer');

@@ -1,7 +1,6 @@
 import {test, expect, expectNoProblems, storedValue, stubAnalytics, visit} from './fixtures';
-import fs from 'node:fs';
-import path from 'node:path';
-import {ALT_BUILD, MAIN_BUILD, hasBuild, serveSite} from './helpers/site-server';
+import {ALT_BUILD, hasBuild, mainSearchIndexVersion, serveSite} from './helpers/site-server';
+import {indexUrlFor} from '../plugins/search-index';
 
 /** build-alt is built with STORAGE_NAMESPACE=apis2 (scripts/test.mjs): its keys end in this suffix. */
 const SUFFIX = '-apis2';
@@ -15,7 +14,7 @@ test("a release that adds a storage suffix keeps the visitor's theme, announceme
   // which it preloads when the pointer rests on the search button: dismissing the announcement bar moves
   // the navbar up under the pointer, and on a loaded machine the index request can leave after the
   // deploy. build-alt searches with Algolia, so any other /search/ 404 is still a failure.
-  const oldIndex = `/search/${fs.readdirSync(path.join(MAIN_BUILD, 'search'))[0]}/`;
+  const oldIndex = indexUrlFor('/', mainSearchIndexVersion());
   const replaced = (pathname: string) => pathname.startsWith('/assets/js/') || pathname.startsWith(oldIndex);
   const missing: string[] = [];
   page.on('response', (response) => {

@@ -8,6 +8,13 @@ export const MAIN_BUILD = path.join(ROOT, 'build');
 /** Second build of `npm test` (scripts/test.mjs): the next release label, with hosted Algolia search configured. */
 export const ALT_BUILD = path.join(ROOT, 'build-alt');
 
+/** The version of the main build's local search index: the name of its folder, search/<version>/. */
+export function mainSearchIndexVersion(): string {
+  const [version] = fs.readdirSync(path.join(MAIN_BUILD, 'search')).filter((name) => /^[0-9a-f]{10}$/.test(name));
+  if (!version) throw new Error(`no search index in ${MAIN_BUILD}/search`);
+  return version;
+}
+
 export interface Site {
   origin: string;
   /** Serves another build at the same origin, as a deploy would. */

@@ -34,6 +34,9 @@ import {simpleHash} from '@docusaurus/utils';
  */
 export const DOCS_LAYOUT_CHUNKS: ReadonlySet<string> = new Set(['@theme/DocRoot', '@theme/DocItem'].map((component) => simpleHash(component, 8)));
 
+/** The cache group fields that put CSS into the stylesheet every page loads first. */
+const FIRST_STYLESHEET = {name: 'styles', type: 'css/mini-extract', priority: 50} as const;
+
 /** The output name of every non-entry chunk of the client build. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
@@ -59,20 +62,18 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.js')}},
         optimization: {
           runtimeChunk: false,
+          // Three groups, one chunk: each adds its CSS to the first stylesheet and takes it out of every other chunk.
           splitChunks: {
             cacheGroups: {
-              styles: {name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true, priority: 50},
-              // Same name: the docs layout's CSS joins the first stylesheet, and leaves every other chunk that has it.
+              styles: {...FIRST_STYLESHEET, chunks: 'initial', enforce: true},
               docsLayoutStyles: {
-                name: 'styles',
-                type: 'css/mini-extract',
+                ...FIRST_STYLESHEET,
                 chunks: 'all',
                 test: (module, {chunkGraph}) => chunkGraph.getModuleChunks(module).some((chunk) => DOCS_LAYOUT_CHUNKS.has(chunk.name ?? '')),
                 enforce: true,
-                priority: 50,
               },
               // A stylesheet that many routes' chunks carry (the catalogue table on every category page).
-              sharedStyles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', minChunks: 10, minSize: 0, priority: 50},
+              sharedStyles: {...FIRST_STYLESHEET, chunks: 'all', minChunks: 10, minSize: 0},
             },
           },
         },

@@ -315,7 +315,9 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
       'The browser’s copy of the registry drops the module path strings (only react-loadable’s server-side report reads ' +
       'them), and chunk files are named by id so the runtime carries one table, not two.',
     recheck:
-      'genRegistry in lib/server/codegen/codegenRoutes.js (the loader throws when an entry has another form); ' +
+      'genRegistry in lib/server/codegen/codegenRoutes.js (the loader throws when an entry has another form) and genChunkName ' +
+      '(a route component’s chunk is named simpleHash(modulePath, 8) in production: DOCS_LAYOUT_CHUNKS in index.ts recomputes it; ' +
+      'scripts/site-checks/__built__ fails if docs pages get their layout stylesheets back); ' +
       'ComponentCreator reads registry[name][1] only as react-loadable `modules`, which lib/ssg/ssgTemplate.js looks up ' +
       'in the client manifest (keyed by chunk name) to write a page’s route chunks into its HTML; the generated ' +
       'docusaurus.config.mjs is still `export default <JSON>;` and no browser code reads plugin options; ' +
