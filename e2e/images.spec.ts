@@ -1,5 +1,5 @@
 import {Parser} from 'htmlparser2';
-import type {Page, Route} from '@playwright/test';
+import type {BrowserContext, Page, Route} from '@playwright/test';
 import {test, expect, visit, expectNoProblems} from './fixtures';
 import {seriousViolations} from './helpers/axe';
 
@@ -99,19 +99,36 @@ test('a screenshot that fails to load offers a retry button, and the retry shows
   expectNoProblems(problems, {allowFailedLoads: true});
 });
 
+/**
+ * Offline as the page itself finds it: a request from the page fails. `setOffline` returns when the
+ * browser has acknowledged the emulation, which is not proof that the page's next request obeys it;
+ * this waits for that state instead of trusting the return.
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await expect
+    .poll(() => page.evaluate(() => fetch('/manifest.json', {cache: 'no-store'}).then(() => 'online', () => 'offline')))
+    .toBe('offline');
+}
+
 test('going offline before a screenshot scrolls into view says it was not loaded', async ({page, context}) => {
+  const requested: string[] = [];
   const delivered: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/ideal-img/')) requested.push(request.url());
+  });
   page.on('requestfinished', (request) => {
     if (request.url().includes('/assets/ideal-img/')) delivered.push(request.url());
   });
   await visit(page, POST);
   const intro = page.getByText('下图是在目录浏览器中');
   await expect(intro).not.toBeInViewport();
-  await context.setOffline(true);
+  await goOffline(page, context);
+  expect(requested, 'no screenshot is requested before it nears the viewport').toEqual([]);
   await scrollToShot(page, '下图是在目录浏览器中');
   await expect(page.getByText(OFFLINE_TEXT).first()).toBeVisible();
-  await expect(page.locator('img[src*="/assets/ideal-img/"]')).toHaveCount(0);
   expect(delivered.filter((url) => url.includes('catalogue-explorer.'))).toEqual([]);
+  await expect(page.locator('img[src*="/assets/ideal-img/"]')).toHaveCount(0);
   await context.setOffline(false);
 });
 
