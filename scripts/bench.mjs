@@ -4,7 +4,7 @@
 // of six page types, search index size and latency, precache size, serving under load, and the
 // MDN HTTP Observatory's grade of the security headers. Timing lives only here, never in pass/fail tests.
 //   node --import tsx scripts/bench.mjs [--skip-build] [--skip-stock] [--skip-lighthouse] [--lighthouse-runs N]
-//     [--build-runs N] [--skip-load] [--skip-observatory] [--dir build] [--scale N]
+//     [--build-runs N] [--skip-load] [--skip-observatory] [--dir build] [--scale N[,N…]]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {benchSearch} from './bench/search.mjs';
 import {writeStockSite} from './bench/stock-site.mjs';
 import {gib, interleavedBuilds, medianCost, precompressBuild} from './bench/builds.mjs';
 import {benchScale} from './bench/scale-bench.mjs';
+import {parseScaleCounts} from './bench/scale.mjs';
 import {benchObservatory} from './bench/observatory.mjs';
 import {lighthouse, medianRun} from './bench/lighthouse.mjs';
 import {serveBuild} from './lib/static-server.mjs';
@@ -41,6 +42,15 @@ const {values} = parseArgs({
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, values.dir);
+// Read before any build, so a mistyped value stops the run at once rather than after the builds.
+/** @type {number[] | null} */
+let scaleCounts = null;
+try {
+  if (values.scale !== undefined) scaleCounts = parseScaleCounts(values.scale);
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(1);
+}
 
 /** @type {[group: string, metric: string, value: string][]} */
 const rows = [];
@@ -67,12 +77,14 @@ const medianOf = (runs) => {
 builtSites.forEach((site, index) => row('build (cold)', `docusaurus build, ${site.name}`, medianOf(builds[index])));
 // Every site this run built is served as `npm run build` leaves it, precompressed: the stock build too,
 // or its pages would go out uncompressed against our brotli ones (serveBuild below refuses that).
-for (const site of builtSites) {
+const precompressCosts = builtSites.map((site) => {
   const precompress = precompressBuild(root, site.outDir);
   row('build (cold)', `precompress, ${site.name} (brotli 11)`, `${seconds(precompress)}, peak ${gib(precompress.peakRssBytes)}`);
-}
+  return precompress;
+});
 if (builds.length === 2) row('build (cold)', 'ours ÷ stock, medians (target <= 1.3)', (medianCost(builds[0]).seconds / medianCost(builds[1]).seconds).toFixed(2));
 const stockRuns = values['skip-stock'] ? null : builds[builds.length - 1];
+const stockPrecompress = values['skip-stock'] ? null : precompressCosts[precompressCosts.length - 1];
 const PRECOMPRESSED = {requirePrecompressed: true};
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -181,9 +193,12 @@ if (!values['skip-load']) {
 if (!values['skip-observatory']) await benchObservatory({root, buildDir, row});
 
 // --- growth: both sites again with N generated pages (scripts/bench/scale-bench.mjs)
-if (values.scale) {
+if (scaleCounts) {
   if (values['skip-stock']) console.error('--scale compares with the stock reference: drop --skip-stock');
-  else await benchScale({root, count: Number(values.scale), stockBase: {dir: stockDir, cost: stockRuns ? {build: medianCost(stockRuns)} : null}, row});
+  else {
+    const stockBaseCost = stockRuns && stockPrecompress ? {build: medianCost(stockRuns), precompress: stockPrecompress} : null;
+    await benchScale({root, counts: scaleCounts, stockBase: {dir: stockDir, cost: stockBaseCost}, row});
+  }
 }
 
 // --- table

@@ -11,11 +11,12 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium, SEALED_NETWORK_ARG} from '../lib/browser.mjs';
 import {coldLoad, brotliSize} from '../lib/cold-load.mjs';
 import {copySourcesWithoutGit} from '../lib/source-copy.mjs';
+import {listHtmlFiles} from '../../plugins/lib/site-html.mjs';
 import {serveBuild} from '../lib/static-server.mjs';
 import {precachedUrls} from '../site-checks/precache.mjs';
 import {gib, timedBuild} from './builds.mjs';
 import {kib} from './format.mjs';
-import {addScalePages} from './scale.mjs';
+import {addScalePages, marginalCosts} from './scale.mjs';
 import {benchSearch, indexDir} from './search.mjs';
 import {writeStockSite} from './stock-site.mjs';
 
@@ -41,25 +42,87 @@ function largestShard(buildDir) {
   return Math.max(...fs.readdirSync(termsDir).filter((name) => name.endsWith('.json')).map((name) => brotliSize(path.join(termsDir, name))));
 }
 
+/** Bytes of every HTML file of a build: what the sidebar of a long category makes grow faster than the page count. @param {string} buildDir */
+function htmlBytes(buildDir) {
+  return listHtmlFiles(buildDir).reduce((sum, file) => sum + fs.statSync(file).size, 0);
+}
+
 /**
- * @param {{root: string, count: number, stockBase: {dir: string, cost: {build: import('./builds.mjs').StepCost} | null}, row: (group: string, metric: string, value: string) => void}} options
+ * @typedef {{build: import('./builds.mjs').StepCost, precompress: import('./builds.mjs').StepCost}} BuildCost
+ * @typedef {{pages: number, cost: BuildCost, html: number, main: {raw: number, brotli: number}, precache: number}} SizePoint
  */
-export async function benchScale({root, count, stockBase, row}) {
-  if (!stockBase.cost) throw new Error('--scale needs the stock reference built in the same run');
-  const group = `growth: +${count} generated pages`;
-  const oursBaseDir = copySourcesWithoutGit(root, 'apis-scale-base-');
-  const oursScaledDir = copySourcesWithoutGit(root, 'apis-scale-');
-  if (!oursBaseDir || !oursScaledDir) throw new Error('--scale copies the sources Git tracks: run it in a Git worktree');
-  const stockScaledDir = path.join(os.tmpdir(), 'apis-stock-scaled');
-  writeStockSite(root, stockScaledDir);
-  addScalePages(oursScaledDir, count);
-  addScalePages(stockScaledDir, count);
-  const out = (/** @type {string} */ dir) => path.join(dir, 'build');
+
+/**
+ * A copy of a site with `count` generated pages added, built and precompressed; the copy is removed
+ * unless `keep`, once measured.
+ * @param {string} root
+ * @param {string} siteDir a fresh copy of the site's sources, owned by this call
+ * @param {number} count
+ * @param {boolean} keep
+ * @returns {SizePoint}
+ */
+function measuredSize(root, siteDir, count, keep) {
+  const outDir = path.join(siteDir, 'build');
   try {
-    const oursBase = timedBuild(root, oursBaseDir, out(oursBaseDir));
-    const oursScaled = timedBuild(root, oursScaledDir, out(oursScaledDir));
-    const stockScaled = timedBuild(root, stockScaledDir, out(stockScaledDir));
+    if (count > 0) addScalePages(siteDir, count);
+    const cost = timedBuild(root, siteDir, outDir);
+    return {pages: count, cost, html: htmlBytes(outDir), main: mainBundle(outDir), precache: precacheBytes(outDir)};
+  } finally {
+    if (!keep) fs.rmSync(siteDir, {recursive: true, force: true});
+  }
+}
+
+/**
+ * The rows of how each step's cost grows over the measured sizes (./scale.mjs marginalCosts).
+ * @param {string} label
+ * @param {SizePoint[]} points base first
+ * @param {(point: SizePoint) => number} value
+ * @param {(perPage: number) => string} format
+ * @returns {[string, string]}
+ */
+function growthRow(label, points, value, format) {
+  const {perPage, ratio} = marginalCosts(points.map((point) => ({pages: point.pages, value: value(point)})));
+  const intervals = points.slice(1).map((point, index) => `+${points[index].pages}→+${point.pages}: ${format(perPage[index])}`);
+  return [label, `${intervals.join(', ')}; last ÷ first ${ratio === null ? 'n/a' : ratio.toFixed(2)}`];
+}
+
+/**
+ * @param {{root: string, counts: number[], stockBase: {dir: string, cost: BuildCost | null}, row: (group: string, metric: string, value: string) => void}} options
+ *   `counts` ascending (./scale.mjs parseScaleCounts): every figure of the largest, and with several,
+ *   how each step's cost per added page changes from one size to the next (linear: the same).
+ */
+export async function benchScale({root, counts, stockBase, row}) {
+  if (!stockBase.cost) throw new Error('--scale needs the stock reference built in the same run');
+  const count = counts[counts.length - 1];
+  const group = `growth: +${count} generated pages`;
+  const copyOurs = () => {
+    const dir = copySourcesWithoutGit(root, 'apis-scale-');
+    if (!dir) throw new Error('--scale copies the sources Git tracks: run it in a Git worktree');
+    return dir;
+  };
+  const copyStock = () => writeStockSite(root, fs.mkdtempSync(path.join(os.tmpdir(), 'apis-stock-scaled-')));
+  // Our base is built here from the same kind of copy as the scaled ones (sources without .git, like the
+  // stock reference), so the difference is the pages.
+  const ours = [measuredSize(root, copyOurs(), 0, false)];
+  const stockBuildDir = path.join(stockBase.dir, 'build');
+  const stock = [{pages: 0, cost: stockBase.cost, html: htmlBytes(stockBuildDir), main: mainBundle(stockBuildDir), precache: precacheBytes(stockBuildDir)}];
+  /** @type {string[]} the largest size's copies, kept for the browser and search rows */
+  const kept = [];
+  try {
+    for (const size of counts) {
+      const keep = size === count;
+      const oursDir = copyOurs();
+      const stockDir = copyStock();
+      if (keep) kept.push(oursDir, stockDir);
+      ours.push(measuredSize(root, oursDir, size, keep));
+      stock.push(measuredSize(root, stockDir, size, keep));
+    }
+    const [oursScaledDir, stockScaledDir] = kept;
+    const out = (/** @type {string} */ dir) => path.join(dir, 'build');
+    const oursBase = ours[0].cost;
+    const oursScaled = ours[ours.length - 1].cost;
     const stockBaseBuild = stockBase.cost.build;
+    const stockScaled = stock[stock.length - 1].cost;
 
     const perPage = (/** @type {number} */ base, /** @type {number} */ scaled) => ((scaled - base) * 1000) / count;
     const oursMs = perPage(oursBase.build.seconds, oursScaled.build.seconds);
@@ -75,11 +138,23 @@ export async function benchScale({root, count, stockBase, row}) {
     row(group, 'precompress time, ours: base → scaled', `${oursBase.precompress.seconds.toFixed(1)} → ${oursScaled.precompress.seconds.toFixed(1)} s`);
     row(group, 'peak memory, stock build: base → scaled', `${gib(stockBaseBuild.peakRssBytes)} → ${gib(stockScaled.build.peakRssBytes)}`);
 
-    const [mainOursBase, mainOursScaled, mainStockBase, mainStockScaled] = [out(oursBaseDir), out(oursScaledDir), path.join(stockBase.dir, 'build'), out(stockScaledDir)].map(mainBundle);
-    const growth = (/** @type {{brotli: number, raw: number}} */ a, /** @type {{brotli: number, raw: number}} */ b) =>
-      `${((b.raw - a.raw) / count).toFixed(1)} B raw, ${((b.brotli - a.brotli) / count).toFixed(1)} B brotli per page`;
-    row(group, 'main.js growth, ours', growth(mainOursBase, mainOursScaled));
-    row(group, 'main.js growth, stock (target: ours <= stock)', growth(mainStockBase, mainStockScaled));
+    const growth = (/** @type {SizePoint[]} */ points) => {
+      const [a, b] = [points[0].main, points[points.length - 1].main];
+      return `${((b.raw - a.raw) / count).toFixed(1)} B raw, ${((b.brotli - a.brotli) / count).toFixed(1)} B brotli per page`;
+    };
+    row(group, 'main.js growth, ours', growth(ours));
+    row(group, 'main.js growth, stock (target: ours <= stock)', growth(stock));
+
+    if (counts.length > 1) {
+      const linearity = `growth: linearity over +${counts.join(', +')} pages (per added page; last ÷ first: 1 = linear)`;
+      const msPerPage = (/** @type {number} */ seconds) => `${(seconds * 1000).toFixed(1)} ms`;
+      for (const [site, points] of /** @type {[string, SizePoint[]][]} */ ([['ours', ours], ['stock', stock]])) {
+        row(linearity, ...growthRow(`docusaurus build time, ${site}`, points, (point) => point.cost.build.seconds, msPerPage));
+        row(linearity, ...growthRow(`precompress time, ${site}`, points, (point) => point.cost.precompress.seconds, msPerPage));
+        row(linearity, ...growthRow(`HTML bytes, ${site}`, points, (point) => point.html, kib));
+        row(linearity, `peak memory of docusaurus build / precompress, ${site}`, points.map((point) => `+${point.pages}: ${gib(point.cost.build.peakRssBytes)} / ${gib(point.cost.precompress.peakRssBytes)}`).join(', '));
+      }
+    }
 
     const browser = await chromium.launch({executablePath: findChromium(), args: [...chromiumArgs(), SEALED_NETWORK_ARG]});
     try {
@@ -103,8 +178,8 @@ export async function benchScale({root, count, stockBase, row}) {
     await benchSearch(out(oursScaledDir), (/** @type {string} */ searchGroup, /** @type {string} */ metric, /** @type {string} */ value) =>
       row(`${group}, ${searchGroup}`, metric, value),
     );
-    row(group, 'offline precache, ours: base → scaled', `${kib(precacheBytes(out(oursBaseDir)))} → ${kib(precacheBytes(out(oursScaledDir)))}`);
+    row(group, 'offline precache, ours: base → scaled', `${kib(ours[0].precache)} → ${kib(ours[ours.length - 1].precache)}`);
   } finally {
-    for (const dir of [oursBaseDir, oursScaledDir, stockScaledDir]) fs.rmSync(dir, {recursive: true, force: true});
+    for (const dir of kept) fs.rmSync(dir, {recursive: true, force: true});
   }
 }

@@ -79,3 +79,32 @@ export function addScalePages(siteDir, count) {
   fs.writeFileSync(path.join(dir, 'index.md'), '---\ntitle: 规模测试\ndescription: 为测量构建成本生成的页面。\nsidebar_position: 1\n---\n\n这里的页面由基准测试生成。\n');
   for (let n = 0; n < count; n += 1) fs.writeFileSync(path.join(dir, `page-${String(n).padStart(5, '0')}.md`), scalePage(n));
 }
+
+/**
+ * The value of `--scale`: one count of generated pages ("2000") or several, comma-separated
+ * ("1000,2000"), each a positive integer; returned ascending.
+ * @param {string} value
+ * @returns {number[]}
+ */
+export function parseScaleCounts(value) {
+  const counts = value.split(',').map((part) => part.trim());
+  if (counts.some((part) => !/^[1-9][0-9]*$/.test(part))) {
+    throw new Error(`--scale ${value}: give one count of pages or several, comma-separated, each a positive integer (2000, or 1000,2000)`);
+  }
+  const sorted = counts.map(Number).sort((a, b) => a - b);
+  if (new Set(sorted).size !== sorted.length) throw new Error(`--scale ${value}: each count once`);
+  return sorted;
+}
+
+/**
+ * How a cost grows with the pages added: its increase per added page between consecutive sizes
+ * (the first point is the base site, 0 pages added), and the last interval's figure over the
+ * first's. A cost linear in the page count gives 1; one that grows with the square of the count
+ * gives 3 for sizes 0, N, 2N.
+ * @param {readonly {pages: number, value: number}[]} points ascending by pages
+ * @returns {{perPage: number[], ratio: number | null}}
+ */
+export function marginalCosts(points) {
+  const perPage = points.slice(1).map((point, index) => (point.value - points[index].value) / (point.pages - points[index].pages));
+  return {perPage, ratio: perPage.length > 1 && perPage[0] > 0 ? perPage[perPage.length - 1] / perPage[0] : null};
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {addScalePages, scalePage} from '../scale.mjs';
+import {addScalePages, marginalCosts, parseScaleCounts, scalePage} from '../scale.mjs';
 import {timedNode} from '../builds.mjs';
 import {lintSource} from '../../lint-content/rules.mjs';
 
@@ -37,4 +37,20 @@ test('a timed step reports its wall time and, with GNU time, its peak memory', (
   const cost = timedNode(['-e', 'const a = Buffer.alloc(64 * 1024 * 1024, 1); console.log(a.length)'], {cwd: os.tmpdir(), label: 'allocation'});
   assert.ok(cost.seconds > 0);
   if (fs.existsSync('/usr/bin/time')) assert.ok(cost.peakRssBytes! > 64 * 1024 * 1024, `peak ${cost.peakRssBytes}`);
+});
+
+test('--scale takes one count or several, comma-separated, and refuses anything else', () => {
+  assert.deepEqual(parseScaleCounts('2000'), [2000]);
+  assert.deepEqual(parseScaleCounts('2000, 1000'), [1000, 2000]);
+  for (const bad of ['', '0', '-5', '1000,', '1e3', '1000,1000', 'abc']) assert.throws(() => parseScaleCounts(bad), /--scale/, bad);
+});
+
+test('marginal costs tell a linear cost (ratio 1) from a quadratic one (ratio 3 over 0, N, 2N)', () => {
+  const linear = marginalCosts([{pages: 0, value: 20}, {pages: 1000, value: 120}, {pages: 2000, value: 220}]);
+  assert.deepEqual(linear.perPage, [0.1, 0.1]);
+  assert.equal(linear.ratio, 1);
+  const quadratic = marginalCosts([0, 1000, 2000].map((pages) => ({pages, value: 5 + (pages / 1000) ** 2})));
+  assert.deepEqual(quadratic.perPage, [0.001, 0.003]);
+  assert.equal(quadratic.ratio, 3);
+  assert.equal(marginalCosts([{pages: 0, value: 1}, {pages: 2000, value: 3}]).ratio, null, 'one interval has no trend');
 });
