@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * How cost grows with the site (issue #25): our site and the stock reference built again with N generated
- * pages added (./scale.mjs), against their base builds. Our base is built here from the same kind of copy
- * as the scaled one (sources without .git, like the stock reference), so the difference is the pages.
+ * pages added (./scale.mjs), against their base builds; with several sizes, each size is built, so the
+ * cost per added page can be compared between sizes (linear growth keeps it the same).
  */
 import fs from 'node:fs';
 import os from 'node:os';
