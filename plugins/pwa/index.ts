@@ -24,6 +24,7 @@ import {
   filesInDirectories,
   isPrecachedScript,
   linkPreviewImageFile,
+  pagesNotPrecached,
   readChunkMaps,
   runtimeOnlyFiles,
   selectPrecacheEntries,
@@ -42,6 +43,9 @@ export interface OfflinePwaOptions extends PwaPluginOptions {
   /** Build folders (relative, ending in `/`) whose files are cached only once used: files other plugins write, like the diagram library's modules. */
   runtimeOnlyDirectories: string[];
 }
+
+/** Workbox's own `globIgnores`, which any given list replaces. */
+const WORKBOX_DEFAULT_GLOB_IGNORES = ['**/node_modules/**/*'];
 
 /** Workbox skips larger files; the search index must fit. */
 const MAX_PRECACHED_FILE_BYTES = 8 * 1024 * 1024;
@@ -76,6 +80,7 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     swCustom: path.join(__dirname, 'sw-offline.js'),
     injectManifestConfig: {
       ...pwaOptions.injectManifestConfig,
+      globIgnores: [...(pwaOptions.injectManifestConfig?.globIgnores ?? WORKBOX_DEFAULT_GLOB_IGNORES), ...pagesNotPrecached()],
       maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,
       manifestTransforms: [transformManifest],
     },

@@ -1,6 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
 import {
+  pagesNotPrecached,
   bundledImagesNamedIn,
   filesImportedOnlyBy,
   filesInDirectories,
@@ -118,4 +123,28 @@ test('files in the named build folders are runtime-only; a file whose name only 
   const urls = ['assets/mermaid/11.0.0/mermaid.esm.min.js', 'assets/mermaid/11.0.0/chunks/mermaid.esm.min/flow.js', 'assets/mermaid-theme.js', 'assets/js/main.js'];
   assert.deepEqual([...filesInDirectories(urls, ['assets/mermaid/'])], urls.slice(0, 2));
   assert.deepEqual([...filesInDirectories(urls, [])], []);
+});
+
+test('the glob workbox runs skips every page but the root shell documents, and nothing else', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precache-glob-'));
+  const files = [
+    'index.html', '404.html', 'offline-shell.html', 'offline-routes.json', 'blog.html', 'fo/0.html', 'google/scale/page-00001.html',
+    'blog/index.html', 'search/0123456789/meta.json', 'assets/js/main.0123abcd.js', 'assets/css/styles.0123abcd.css', 'img/logo.svg',
+  ];
+  try {
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, file), file);
+    }
+    // The patterns of @docusaurus/plugin-pwa's postBuild, through the glob workbox-build itself loads (getFileDetails).
+    const {globSync} = createRequire(require.resolve('workbox-build'))('glob') as typeof import('glob');
+    const patterns = ['**/*.{js,json,css,html}', '**/*.{png,jpg,jpeg,gif,svg,ico}'];
+    const globbed = patterns.flatMap((pattern) => globSync(pattern, {cwd: dir, ignore: pagesNotPrecached(), nodir: true})).map((file) => file.split(path.sep).join('/'));
+    assert.deepEqual(globbed.sort(), [
+      '404.html', 'assets/css/styles.0123abcd.css', 'assets/js/main.0123abcd.js', 'img/logo.svg', 'index.html',
+      'offline-routes.json', 'offline-shell.html', 'search/0123456789/meta.json',
+    ]);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
