@@ -70,7 +70,7 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
     const selected = selectPrecacheEntries(entries, excluded, namedImages);
     console.log(
       `[pwa] precache: ${selected.length} files, ${formatMiB(totalBytes(selected))} ` +
-        `(stock globs: ${entries.length} files, ${formatMiB(totalBytes(entries))})`,
+        `(of ${entries.length} files, ${formatMiB(totalBytes(entries))} globbed; pages but the shells are not globbed)`,
     );
     return {manifest: selected, warnings: []};
   };
