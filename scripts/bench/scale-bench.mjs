@@ -124,7 +124,7 @@ export async function benchScale({root, counts, stockBase, row}) {
     const stockBaseBuild = stockBase.cost.build;
     const stockScaled = stock[stock.length - 1].cost;
 
-    const perPage = (/** @type {number} */ base, /** @type {number} */ scaled) => ((scaled - base) * 1000) / count;
+    const perPage = (/** @type {number} */ base, /** @type {number} */ scaled) => marginalCosts([{pages: 0, value: base * 1000}, {pages: count, value: scaled * 1000}]).perPage[0];
     const oursMs = perPage(oursBase.build.seconds, oursScaled.build.seconds);
     const stockMs = perPage(stockBaseBuild.seconds, stockScaled.build.seconds);
     row(group, 'docusaurus build, ours: base → scaled', `${oursBase.build.seconds.toFixed(1)} → ${oursScaled.build.seconds.toFixed(1)} s, ${oursMs.toFixed(1)} ms per page`);
