@@ -38,6 +38,7 @@ const FULL_CHECK_PAGES = new Set([
   '/google/api/animals',
   '/google/api/development',
   '/tests/docs',
+  '/tests/docs/long-list',
   '/tests/pages/code-block-tests',
 ]);
 
