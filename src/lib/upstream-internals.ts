@@ -256,6 +256,20 @@ export const UPSTREAM_INTERNALS: readonly UpstreamInternal[] = [
     upstreamFiles: {'lib/theme/ErrorPageContent.js': 'a85bb2d0b98bbb2c'},
   },
   {
+    what: 'theme-classic DocSidebarItems (replaced: a long list renders a window around the current page)',
+    package: '@docusaurus/theme-classic',
+    checkedVersion: '3.10.2',
+    usedIn: ['src/theme/DocSidebarItems/index.tsx'],
+    reason:
+      'The theme renders every item of the current page’s category into each page’s sidebar, so a category of N pages ' +
+      'costs N² in HTML and build time; ours renders lists over 100 items as a window of 50 (the same public hooks of the ' +
+      'docs plugin, the same DocSidebarItem per item).',
+    recheck:
+      'lib/theme/DocSidebarItems/index.js (the provider, useVisibleSidebarItems, the props given to DocSidebarItem) and how ' +
+      'DocSidebarItem/Category passes tabIndex and index; e2e/sidebar.spec.ts.',
+    upstreamFiles: {'lib/theme/DocSidebarItems/index.js': '83b18b06e55e9acc', 'lib/theme/DocSidebarItem/Category/index.js': 'bebff3ac5f7761e5'},
+  },
+  {
     what: 'plugin-debug DebugRegistry (wrapped in BrowserOnly)',
     package: '@docusaurus/plugin-debug',
     checkedVersion: '3.10.2',
