@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, visit, openTryIt, takePolicyViolations} from './fixtures';
+import {test, expect, visit, openTryIt, takePolicyViolations, recordPolicyViolation} from './fixtures';
 import {featuredApis} from './helpers/site-data';
 import {waitForDiagrams} from './helpers/axe';
 import {listHtmlFiles, htmlFileToUrlPath} from '../plugins/lib/site-html.mjs';
@@ -154,6 +154,28 @@ test('a key cannot leave for a host the data does not name, not even from inject
   // The form's navigation is refused: the page stays.
   expect(await page.evaluate(() => window.location.pathname)).toBe('/google/ccxt');
   expect(reached).toEqual([]);
+});
+
+test('Chromium logs a refusal twice; the violations list holds it once, also when the copy comes after it was taken', async ({page, context}) => {
+  await context.route('https://collector.example/**', (route) => route.fulfill({status: 204}));
+  await visit(page, '/google/ccxt');
+  const copies: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes("form-action 'self'")) copies.push(message.text());
+  });
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = 'https://collector.example/form';
+    document.body.append(form);
+    form.submit();
+  });
+  await expect.poll(() => copies.length).toBe(2);
+  expect(copies[1]).toBe(copies[0]);
+  expect(takePolicyViolations()).toEqual([`${page.url()}: ${copies[0]}`]);
+  // The copy arriving once the test has taken the first (the order a CI run met).
+  recordPolicyViolation(`${page.url()}: ${copies[0]}`);
+  expect(takePolicyViolations()).toEqual([]);
 });
 
 test('the try-it panel cannot reach a host the data does not name, even when its page data says so', async ({page, context}) => {
