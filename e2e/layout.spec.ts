@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, visit, reload} from './fixtures';
+import {MAIN_BUILD} from './helpers/site-server';
 import {FEATURED_PAGES} from './helpers/routes';
 import {seriousViolations} from './helpers/axe';
 
@@ -102,6 +105,9 @@ test.describe('desktop navbar', () => {
     const {perTask, urls} = await log();
     expect(Math.max(...perTask), `prefetch links added per task: ${perTask.join(', ')}`).toBeLessThanOrEqual(12);
     expect(new Set(urls).size, 'no chunk is prefetched twice').toBe(urls.length);
+    // The prefetcher finds a chunk's file from its name alone (plugins/lean-bundle/chunk-url.ts).
+    const missing = urls.filter((url) => !fs.existsSync(path.join(MAIN_BUILD, decodeURIComponent(new URL(url).pathname))));
+    expect(missing, 'every prefetched URL names a file of the build').toEqual([]);
     const ownScripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
     expect(urls.filter((url) => ownScripts.includes(url)), 'the page’s own scripts are not prefetched').toEqual([]);
   });

@@ -4,6 +4,10 @@
  * - Chunk files are named by chunk id, not by the route hash Docusaurus gives them: the runtime every
  *   page loads first then carries one id → content-hash table instead of two tables (about 4 KiB of
  *   brotli for this site's ~600 chunks, growing with the page count).
+ * - A named chunk's id is its name (the route chunks' names are Docusaurus' hashes of their module
+ *   paths, as stable as the default numeric ids), so the prefetcher finds a chunk's URL without a
+ *   name → id table in the main bundle (./chunk-url.ts; about 5 B of brotli per page). Unnamed chunks
+ *   (shared vendor code, lazily loaded components) are named after their modules' paths.
  * - The chunk registry in the main bundle loses its module path strings (./registry-loader.js).
  * - The stylesheet every page loads first holds the CSS of the code every page runs (Infima, the
  *   layout, the site's global styles) and of the docs layout (DocRoot, DocItem and what they render:
@@ -26,7 +30,9 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {simpleHash} from '@docusaurus/utils';
+import {replaceChunkAssetPlugin} from './chunk-url';
 
 /**
  * The chunks of the docs layout, named as the generated registry names a route component's chunk in a
@@ -40,6 +46,21 @@ const FIRST_STYLESHEET = {name: 'styles', type: 'css/mini-extract', priority: 50
 /** The output name of every non-entry chunk of the client build. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
+const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.js');
+const CONFIG_LOADER = path.join(__dirname, 'config-loader.js');
+
+/**
+ * Adds this plugin's loaders to the persistent cache's build dependencies. Rspack's cache knows the
+ * Docusaurus config and the core's bundler config as its dependencies, not a loader named by path, so
+ * a build after a loader was edited reused the modules the old loader had made.
+ */
+export function trackLoadersInCache(config: Configuration): void {
+  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (typeof cache === 'object' && cache !== null && 'buildDependencies' in cache && Array.isArray(cache.buildDependencies)) {
+    cache.buildDependencies.push(REGISTRY_LOADER, CONFIG_LOADER);
+  }
+}
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
@@ -50,18 +71,21 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
     configurePostCss(options) {
       return {...options, config: false};
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // Lets a component import a module statically on the server and lazily in the browser
       // (src/components/HydrateWhenVisible): the bundler drops the branch the other bundle takes.
       const serverFlag = new currentBundler.instance.DefinePlugin({'process.env.RENDERING_ON_SERVER': JSON.stringify(isServer)});
-      const registryRule = {test: (file: string) => file === registry, use: [{loader: path.join(__dirname, 'registry-loader.js'), options: {report: isServer ? 'chunk-name' : 'nothing'}}]};
+      const registryRule = {test: (file: string) => file === registry, use: [{loader: REGISTRY_LOADER, options: {report: isServer ? 'chunk-name' : 'nothing'}}]};
+      trackLoadersInCache(config);
       if (isServer) return {plugins: [serverFlag], module: {rules: [registryRule]}};
+      replaceChunkAssetPlugin(config, currentBundler.instance);
       return {
         plugins: [serverFlag],
         output: {chunkFilename: CHUNK_FILENAME},
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.js')}},
         optimization: {
           runtimeChunk: false,
+          chunkIds: 'named',
           // Three groups, one chunk: each adds its CSS to the first stylesheet and takes it out of every other chunk.
           splitChunks: {
             cacheGroups: {
@@ -77,7 +101,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             },
           },
         },
-        module: {rules: [registryRule, {test: (file: string) => file === siteConfig, use: [{loader: path.join(__dirname, 'config-loader.js')}]}]},
+        module: {rules: [registryRule, {test: (file: string) => file === siteConfig, use: [{loader: CONFIG_LOADER}]}]},
       };
     },
   };

@@ -4,7 +4,8 @@
  * names each route module three times: in the import, as the string react-loadable reports when the
  * server renders a page, and in require.resolveWeak.
  * - Browser bundle: the reported string is never read, so it goes (about 4 KiB of brotli in every
- *   page's main bundle, growing with the page count).
+ *   page's main bundle, growing with the page count). So does the module id of require.resolveWeak
+ *   (about 2 B per page): react-loadable reads it only in `preloadReady`, which Docusaurus never calls.
  * - Server bundle: the reported string becomes the chunk's name. Docusaurus looks the reported strings
  *   up among the client manifest's origins, which are keyed by chunk name, to write a page's route
  *   chunks into its HTML; with module paths nothing matched, so pages carried only the main bundle and
@@ -16,8 +17,8 @@
 const ENTRY = /\[\(\) => import\((\/\* webpackChunkName: "[^"]*" \*\/) "([^"]*)"\), "\2", require\.resolveWeak\("\2"\)\]/g;
 
 /**
- * The registry with each entry's reported string replaced: by `0` (`report: 'nothing'`) or by the chunk
- * name (`report: 'chunk-name'`). Throws when an entry is not in the known form.
+ * The registry with each entry's reported string replaced: by `0`, and its module id too (`report:
+ * 'nothing'`), or by the chunk name (`report: 'chunk-name'`). Throws when an entry is not in the known form.
  * @param {string} source
  * @param {'nothing' | 'chunk-name'} report
  * @returns {string}
@@ -27,8 +28,9 @@ function rewriteRegistry(source, report) {
   let rewritten = 0;
   const result = source.replace(ENTRY, (_match, comment, modulePath) => {
     rewritten += 1;
-    const reported = report === 'chunk-name' ? JSON.stringify(/webpackChunkName: "([^"]*)"/.exec(comment)?.[1] ?? modulePath) : '0';
-    return `[() => import(${comment} "${modulePath}"), ${reported}, require.resolveWeak("${modulePath}")]`;
+    if (report === 'nothing') return `[() => import(${comment} "${modulePath}"), 0, 0]`;
+    const chunkName = JSON.stringify(/webpackChunkName: "([^"]*)"/.exec(comment)?.[1] ?? modulePath);
+    return `[() => import(${comment} "${modulePath}"), ${chunkName}, require.resolveWeak("${modulePath}")]`;
   });
   if (rewritten !== entries) {
     throw new Error(

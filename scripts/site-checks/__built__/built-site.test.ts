@@ -89,6 +89,17 @@ function assets(dir: string, extension: string): Map<string, string> {
   return files;
 }
 
+test('route chunks are files named by their chunk names, so the main bundle carries no name → id table (plugins/lean-bundle/chunk-url.ts)', () => {
+  const scripts = assets('assets/js', '.js');
+  // Docusaurus names a route chunk by 8 hex digits of its module path's hash; the file is <name>.<content hash>.js.
+  const names = [...scripts.keys()].flatMap((url) => /^assets\/js\/([0-9a-f]{8})\.[0-9a-f]{8}\.js$/.exec(url)?.[1] ?? []);
+  assert.ok(names.length > 400, `${names.length} route chunks named by their chunk names`);
+  const main = [...scripts].find(([url]) => ENTRY_SCRIPT.test(`/${url}`));
+  assert.ok(main, 'the main bundle');
+  const tabled = names.filter((name) => main[1].includes(`"${name}":"${name}"`) || main[1].includes(`,${name}:"${name}"`) || main[1].includes(`{${name}:"${name}"`));
+  assert.deepEqual(tabled, [], 'chunk names mapped to themselves in the main bundle');
+});
+
 test('the stylesheet every page loads styles the search button; the search dialog brings its own styles (plugins/docsearch-modal-css)', () => {
   const code = (files: Map<string, string>) => [...files.values()];
   assert.deepEqual(dialogStyleProblems({stylesheets: code(assets('assets/css', '.css')), scripts: code(assets('assets/js', '.js'))}), []);
