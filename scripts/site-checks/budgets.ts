@@ -33,7 +33,9 @@ export interface FirstLoadBudget {
 }
 
 /**
- * Script and CSS of a cold load; script measured 2026-11-26 (home 132.9 … catalogue 164.2 KiB). CSS
+ * Script and CSS of a cold load; script measured 2026-11-26 (home 132.9 … catalogue 164.2 KiB) and lowered
+ * 2026-11-27 (last round) after the main bundle lost its chunk-name table (home 126.6, /google 152.8, /learn
+ * 150.8, featured API 138.7, blog post 145.6, catalogue 163.0 KiB). CSS
  * measured 2026-11-27 (evening) after the docs layout's and the catalogue table's styles joined the first
  * stylesheet (plugins/lean-bundle), so a docs page has one render-blocking stylesheet instead of three
  * or four: docs 13.1 KiB (was 13.5, 14.3 on a category page), home 14.3 (was 10.8), featured API 13.9
@@ -41,11 +43,11 @@ export interface FirstLoadBudget {
  * is 12.6 on every type, so 15.1 is the 1.2 × line.
  */
 const LIMITS: Record<(typeof PAGE_TYPES)[number][0], {js: number; css: number}> = {
-  home: {js: 137 * KIB, css: 14.6 * KIB},
-  '/google doc': {js: 160 * KIB, css: 13.5 * KIB},
-  '/learn doc': {js: 158 * KIB, css: 13.5 * KIB},
-  'featured API': {js: 146 * KIB, css: 14.2 * KIB},
-  'blog post': {js: 153 * KIB, css: 14.2 * KIB},
+  home: {js: 131 * KIB, css: 14.6 * KIB},
+  '/google doc': {js: 158 * KIB, css: 13.5 * KIB},
+  '/learn doc': {js: 156 * KIB, css: 13.5 * KIB},
+  'featured API': {js: 144 * KIB, css: 14.2 * KIB},
+  'blog post': {js: 151 * KIB, css: 14.2 * KIB},
   'catalogue category': {js: 168 * KIB, css: 13.5 * KIB},
 };
 
