@@ -85,7 +85,9 @@ export default function offlinePwaPlugin(context: LoadContext, options: OfflineP
       manifestTransforms: [transformManifest],
     },
   });
-  if (!pwa) return null;
+  // The stock plugin is off outside production builds (no worker under `npm run dev`). Its theme
+  // components stay: the not-found page shows the offline notice in every mode.
+  if (!pwa) return {name: 'pwa', getThemePath: () => path.join(__dirname, 'theme')};
   // The stock plugin gives paths relative to its own folder; this module lives elsewhere.
   const fromPwaLib = (relative: string) => path.resolve(PWA_LIB_DIR, relative);
   return {
