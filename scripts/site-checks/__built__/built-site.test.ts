@@ -96,7 +96,8 @@ test('route chunks are files named by their chunk names, so the main bundle carr
   assert.ok(names.length > 400, `${names.length} route chunks named by their chunk names`);
   const main = [...scripts].find(([url]) => ENTRY_SCRIPT.test(`/${url}`));
   assert.ok(main, 'the main bundle');
-  const tabled = names.filter((name) => main[1].includes(`"${name}":"${name}"`) || main[1].includes(`,${name}:"${name}"`) || main[1].includes(`{${name}:"${name}"`));
+  // An entry of such a table, its key quoted or not: {"0a1b2c3d":"0a1b2c3d", or ,a1b2c3d4:"a1b2c3d4".
+  const tabled = names.filter((name) => new RegExp(`[{,]"?${name}"?:"${name}"`).test(main[1]));
   assert.deepEqual(tabled, [], 'chunk names mapped to themselves in the main bundle');
 });
 
